@@ -1,0 +1,38 @@
+"""Content hashes and token estimates: real SHA-256 by default, the devkit's 32-bit hash for parity."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Callable
+from typing import Literal
+
+HashMode = Literal["sha256", "devkit32"]
+Hasher = Callable[[str], str]
+
+
+def utf16_len(text: str) -> int:
+    """Length in UTF-16 code units, as JavaScript's `String.length` counts it."""
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def estimate_tokens(text: str) -> int:
+    """The devkit's token estimate: ceil(UTF-16 length / 4)."""
+    return math.ceil(utf16_len(text) / 4)
+
+
+def sha256_hex(text: str) -> str:
+    """Real SHA-256 of the UTF-8 bytes, as `sha256:` + 64 lowercase hex digits."""
+    return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def devkit32(text: str) -> str:
+    """The devkit's `sha256()` (not SHA-256): h = h*31 + c mod 2**32 over UTF-16 units, unpadded hex."""
+    data = text.encode("utf-16-le", "surrogatepass")
+    h = 0
+    for i in range(0, len(data), 2):
+        h = (h * 31 + (data[i] | (data[i + 1] << 8))) & 0xFFFFFFFF
+    return f"sha256_{h:x}"
+
+
+HASHERS: dict[HashMode, Hasher] = {"sha256": sha256_hex, "devkit32": devkit32}

@@ -1,0 +1,329 @@
+"""Typed, frozen data shapes that flow through the pipeline (devkit types plus the run result)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Severity = Literal["info", "warn", "high"]
+Category = Literal["structure", "invariant", "threat", "diff", "test"]
+LLMProvider = Literal["stub", "openai", "azure_openai", "anthropic", "vertex", "openai-compatible"]
+AgentName = Literal["ThreatSketch", "SpecLint", "PRSynthesis"]
+AGENT_ORDER: tuple[AgentName, ...] = ("ThreatSketch", "SpecLint", "PRSynthesis")
+ProviderMode = Literal["OK", "NON_JSON", "WRONG_SCHEMA", "FENCED_JSON", "TRAILING_COMMA", "TRUNCATED"]
+
+# Pipeline stages, in the order they run for one agent.
+StageName = Literal[
+    "limits",
+    "redaction",
+    "injection_guard",
+    "path_policy",
+    "envelope",
+    "cache",
+    "budget",
+    "provider",
+    "repair",
+    "schema_gate",
+    "audit",
+]
+STAGE_ORDER: tuple[StageName, ...] = (
+    "limits",
+    "redaction",
+    "injection_guard",
+    "path_policy",
+    "envelope",
+    "cache",
+    "budget",
+    "provider",
+    "repair",
+    "schema_gate",
+    "audit",
+)
+StageStatus = Literal["pass", "blocked", "skipped", "warn", "off"]
+
+
+class Frozen(BaseModel):
+    """Base for immutable models that reject unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Finding(Frozen):
+    id: str
+    severity: Severity
+    category: Category
+    claim: str
+    evidence_refs: list[str]
+    suggested_action: str | None = None
+
+
+class Report(Frozen):
+    agent: str
+    version: str
+    input_hash: str
+    output_hash: str
+    findings: list[Finding]
+    notes: list[str] | None = None
+
+
+class RepoRef(Frozen):
+    owner: str
+    name: str
+
+
+class FileBlob(Frozen):
+    path: str
+    content: str
+
+
+class AgentContext(Frozen):
+    repo: RepoRef
+    diffSummary: str
+    changedFiles: list[FileBlob]
+    promptVersion: str
+
+
+class ModelSpec(Frozen):
+    provider: str = "stub"
+    model: str = "stub-model"
+    temperature: float = Field(default=0.2, ge=0, le=2)
+    maxOutputTokens: int = Field(default=1500, ge=1, le=1_000_000)
+
+
+class Budget(Frozen):
+    maxCalls: int = Field(default=6, ge=0, le=1000)
+    maxTotalInputTokens: int = Field(default=40000, ge=0, le=100_000_000)
+    maxTotalOutputTokens: int = Field(default=10000, ge=0, le=100_000_000)
+
+
+class Limits(Frozen):
+    """Input size caps (the devkit documents them but never enforces them)."""
+
+    maxFiles: int = Field(default=50, ge=0, le=10_000)
+    maxFileChars: int = Field(default=200_000, ge=0, le=10_000_000)
+    maxTotalChars: int = Field(default=1_000_000, ge=0, le=50_000_000)
+
+
+DEFAULT_ALLOW_PATHS = ["docs/", "specs/", "src/", "pseudocode/", "math/"]
+DEFAULT_DENY_PATHS = [".github/", "secrets/", "configs/", "deploy/"]
+
+
+class Policy(Frozen):
+    allowPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_ALLOW_PATHS))
+    denyPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_DENY_PATHS))
+    budget: Budget = Field(default_factory=Budget)
+    model: ModelSpec = Field(default_factory=ModelSpec)
+    limits: Limits = Field(default_factory=Limits)
+
+
+class RequestContext(Frozen):
+    diffSummary: str
+    files: list[FileBlob]
+
+
+class LLMRequest(Frozen):
+    requestId: str
+    system: str
+    task: str
+    constraints: list[str]
+    outputSchema: dict[str, Any]
+    model: ModelSpec
+    context: RequestContext
+
+
+class Usage(Frozen):
+    inputTokens: int
+    outputTokens: int
+
+
+class ProviderResult(Frozen):
+    """What a provider returns for one call, before any parsing."""
+
+    rawText: str
+    usage: Usage
+    provider: str
+    model: str
+
+
+class ResponseAudit(Frozen):
+    promptHash: str
+    contextHash: str
+    outputHash: str
+    timestampMs: int
+
+
+class LLMResponse(Frozen):
+    requestId: str
+    provider: str
+    model: str
+    rawText: str
+    parsed: Report
+    usage: Usage
+    audit: ResponseAudit
+
+
+AuditKind = Literal[
+    "llm_request",
+    "llm_response",
+    "llm_error",
+    "cache_hit",
+    "cache_miss",
+    "redaction_applied",
+    "injection_blocked",
+    "budget_checked",
+    "path_flagged",
+    "output_repaired",
+    "limits_exceeded",
+]
+
+
+class AuditEvent(Frozen):
+    """One audit record; `prevHash` chains it to the record before (tamper evidence)."""
+
+    seq: int
+    kind: AuditKind
+    agent: AgentName | None = None
+    stage: StageName | None = None
+    requestId: str | None = None
+    timestampMs: int
+    provider: str | None = None
+    model: str | None = None
+    promptHash: str | None = None
+    contextHash: str | None = None
+    outputHash: str | None = None
+    cacheKey: str | None = None
+    usage: Usage | None = None
+    error: ErrorInfo | None = None
+    detail: dict[str, Any] | None = None
+    prevHash: str
+    hash: str
+
+
+class ErrorInfo(Frozen):
+    name: str
+    message: str
+    path: str | None = None
+
+
+# ---- verdicts produced by the guardrail stages -------------------------------------------
+
+
+class RedactionHit(Frozen):
+    """One redacted span: `start`/`end` index the field's text *before* redaction."""
+
+    rule: str
+    field: str
+    start: int
+    end: int
+    replacement: str
+
+
+class InjectionMatch(Frozen):
+    rule: str
+    pattern: str
+    field: str
+    start: int
+    end: int
+    excerpt: str
+    description: str = ""
+
+
+class InjectionVerdict(Frozen):
+    """`blocked` is true only when the guard is on; with it off, `matches` are 'would have blocked'."""
+
+    enforced: bool
+    blocked: bool
+    matches: list[InjectionMatch]
+
+
+PathDecisionKind = Literal["allowed", "denied", "not_allowed", "violation"]
+
+
+class PathDecision(Frozen):
+    path: str
+    normalized: str | None
+    decision: PathDecisionKind
+    rule: str | None
+    reason: str
+    excluded: bool
+
+
+class GateResult(Frozen):
+    ok: bool
+    strict: bool
+    error: str | None = None
+    errorPath: str | None = None
+    unsafe: bool = False
+
+
+class RepairStep(Frozen):
+    kind: str
+    detail: str
+
+
+class BudgetSnapshot(Frozen):
+    calls: int
+    inputTokens: int
+    outputTokens: int
+    maxCalls: int
+    maxTotalInputTokens: int
+    maxTotalOutputTokens: int
+
+
+class StageOutcome(Frozen):
+    stage: StageName
+    status: StageStatus
+    detail: str
+
+
+class Attempt(Frozen):
+    """One provider call (the first, or a self-correction retry)."""
+
+    attempt: int
+    rawText: str
+    usage: Usage
+    repairs: list[RepairStep] = Field(default_factory=list)
+    gate: GateResult
+
+
+class AgentRun(Frozen):
+    agent: AgentName
+    requestId: str
+    status: Literal["ok", "blocked", "error", "unsafe"]
+    stoppedAt: StageName | None
+    error: ErrorInfo | None
+    stages: list[StageOutcome]
+    redactions: list[RedactionHit]
+    injection: InjectionVerdict
+    paths: list[PathDecision]
+    envelope: str | None
+    promptHash: str | None
+    contextHash: str | None
+    cacheKey: str | None
+    cacheHit: bool | None
+    budgetAfter: BudgetSnapshot
+    attempts: list[Attempt]
+    rawText: str | None
+    gate: GateResult | None
+    report: Report | None
+    outputHash: str | None
+    usage: Usage | None
+
+
+class UnsafeNotice(Frozen):
+    """A guardrail that is off, and what it would have caught in this run."""
+
+    guardrail: str
+    message: str
+
+
+class RunResult(Frozen):
+    agents: list[AgentRun]
+    audit: list[AuditEvent]
+    budget: BudgetSnapshot
+    unsafe: list[UnsafeNotice]
+    digest: str
+
+
+AuditEvent.model_rebuild()
