@@ -1,4 +1,4 @@
-"""Content hashes and token estimates: real SHA-256 by default, the devkit's 32-bit hash for parity."""
+"""Content hashes and token estimates: real SHA-256, and the devkit's 32-bit hash for parity."""
 
 from __future__ import annotations
 
@@ -22,12 +22,12 @@ def estimate_tokens(text: str) -> int:
 
 
 def sha256_hex(text: str) -> str:
-    """Real SHA-256 of the UTF-8 bytes, as `sha256:` + 64 lowercase hex digits."""
-    return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    """Real SHA-256 of the UTF-8 bytes, as 64 lowercase hex digits."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def devkit32(text: str) -> str:
-    """The devkit's `sha256()` (not SHA-256): h = h*31 + c mod 2**32 over UTF-16 units, unpadded hex."""
+    """The devkit's `sha256()`, not SHA-256: h = h*31 + c mod 2**32 over UTF-16 units."""
     data = text.encode("utf-16-le", "surrogatepass")
     h = 0
     for i in range(0, len(data), 2):

@@ -51,11 +51,24 @@ def scan_injection(text: str, *, field: str = "text") -> Scan:
     for rule in RULES:
         m = rule.regex.search(text)
         if m:
-            matches.append(InjectionMatch(rule=rule.name, pattern=rule.pattern, field=field,
-                                          start=m.start(), end=m.end(), excerpt=m.group(0)))
+            matches.append(
+                InjectionMatch(
+                    rule=rule.name,
+                    pattern=rule.pattern,
+                    field=field,
+                    start=m.start(),
+                    end=m.end(),
+                    excerpt=m.group(0),
+                )
+            )
     first = matches[0] if matches else None
-    return Scan(bool(matches), first.rule if first else None, first.pattern if first else None,
-                (first.start, first.end) if first else None, tuple(matches))
+    return Scan(
+        bool(matches),
+        first.rule if first else None,
+        first.pattern if first else None,
+        (first.start, first.end) if first else None,
+        tuple(matches),
+    )
 
 
 def scan_fields(fields: Sequence[tuple[str, str]], *, enforced: bool) -> InjectionVerdict:

@@ -1,4 +1,4 @@
-"""The provider seam: the protocol every model adapter implements, its errors and the retry schedule."""
+"""The provider seam: the protocol every model adapter implements, its errors, its retries."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from .types import AgentName, LLMRequest, ProviderResult
 
 
 class ProviderError(Exception):
-    """A provider call failed for good (bad request, auth, retries exhausted). Never carries a key."""
+    """A provider call failed for good (bad request, auth). Its message never holds a key."""
 
     def __init__(self, message: str, *, status: int | None = None) -> None:
         super().__init__(message)

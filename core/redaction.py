@@ -27,15 +27,26 @@ class Redaction:
 
 
 RULES: tuple[RedactionRule, ...] = (
-    RedactionRule("api-keys/basic", "sk- keys", "sk-abcdefghijklmnop1234",
-                  re.compile(r"\b(sk-[A-Za-z0-9]{16,})\b", re.ASCII), "sk-REDACTED"),
-    RedactionRule("emails", "emails", "a@example.com",
-                  re.compile(r"\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b", re.ASCII | re.I),
-                  "EMAIL_REDACTED"),
+    RedactionRule(
+        "api-keys/basic",
+        "sk- keys",
+        "sk-abcdefghijklmnop1234",
+        re.compile(r"\b(sk-[A-Za-z0-9]{16,})\b", re.ASCII),
+        "sk-REDACTED",
+    ),
+    RedactionRule(
+        "emails",
+        "emails",
+        "a@example.com",
+        re.compile(r"\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b", re.ASCII | re.I),
+        "EMAIL_REDACTED",
+    ),
 )
 
 
-def redact(text: str, *, field: str = "text", rules: tuple[RedactionRule, ...] = RULES) -> Redaction:
+def redact(
+    text: str, *, field: str = "text", rules: tuple[RedactionRule, ...] = RULES
+) -> Redaction:
     """Redact `text`; hit spans index the original text; earlier rules win overlaps."""
     spans: list[tuple[int, int, RedactionRule]] = []
     for rule in rules:
@@ -48,6 +59,8 @@ def redact(text: str, *, field: str = "text", rules: tuple[RedactionRule, ...] =
         out.append(text[pos:s])
         out.append(rule.replacement)
         pos = e
-        hits.append(RedactionHit(rule=rule.id, field=field, start=s, end=e, replacement=rule.replacement))
+        hits.append(
+            RedactionHit(rule=rule.id, field=field, start=s, end=e, replacement=rule.replacement)
+        )
     out.append(text[pos:])
     return Redaction("".join(out), tuple(hits))

@@ -1,4 +1,4 @@
-"""The versioned demo state (spec 5.1 plus the core's own switches): what presets, links and imports hold."""
+"""The versioned demo state (spec 5.1 plus the core's switches) that presets and links hold."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .types import Budget, Limits, ModelSpec, ProviderMode
 
-STATE_VERSION = 1
+STATE_VERSION: Literal[1] = 1
 
 ActiveAgent = Literal["pipeline", "ThreatSketchAgent", "SpecLint", "PRSynthesis"]
 InjectionWhere = Literal["none", "diffSummary", "firstFile", "both"]
@@ -38,7 +38,9 @@ class PolicyState(_Model):
     allowPaths: list[str] = Field(
         default_factory=lambda: ["docs/", "specs/", "src/", "pseudocode/", "math/"]
     )
-    denyPaths: list[str] = Field(default_factory=lambda: [".github/", "secrets/", "configs/", "deploy/"])
+    denyPaths: list[str] = Field(
+        default_factory=lambda: [".github/", "secrets/", "configs/", "deploy/"]
+    )
     budget: Budget = Field(default_factory=Budget)
     model: ModelSpec = Field(default_factory=ModelSpec)
     limits: Limits = Field(default_factory=Limits)

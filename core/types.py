@@ -11,7 +11,9 @@ Category = Literal["structure", "invariant", "threat", "diff", "test"]
 LLMProvider = Literal["stub", "openai", "azure_openai", "anthropic", "vertex", "openai-compatible"]
 AgentName = Literal["ThreatSketch", "SpecLint", "PRSynthesis"]
 AGENT_ORDER: tuple[AgentName, ...] = ("ThreatSketch", "SpecLint", "PRSynthesis")
-ProviderMode = Literal["OK", "NON_JSON", "WRONG_SCHEMA", "FENCED_JSON", "TRAILING_COMMA", "TRUNCATED"]
+ProviderMode = Literal[
+    "OK", "NON_JSON", "WRONG_SCHEMA", "FENCED_JSON", "TRAILING_COMMA", "TRUNCATED"
+]
 
 # Pipeline stages, in the order they run for one agent.
 StageName = Literal[
@@ -230,7 +232,7 @@ class InjectionMatch(Frozen):
 
 
 class InjectionVerdict(Frozen):
-    """`blocked` is true only when the guard is on; with it off, `matches` are 'would have blocked'."""
+    """`blocked` only when the guard is on; with it off, `matches` are what would have blocked."""
 
     enforced: bool
     blocked: bool
@@ -318,7 +320,19 @@ class UnsafeNotice(Frozen):
     message: str
 
 
+class FieldText(Frozen):
+    """One field the model would see: as entered (with any injection payload applied) and redacted.
+
+    Redaction spans index `original`; injection spans index `redacted` (the guard scans that).
+    """
+
+    field: str
+    original: str
+    redacted: str
+
+
 class RunResult(Frozen):
+    fields: list[FieldText]
     agents: list[AgentRun]
     audit: list[AuditEvent]
     budget: BudgetSnapshot
