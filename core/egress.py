@@ -8,13 +8,13 @@ The core never imports an adapter by name: adapters register under the entry-poi
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from collections.abc import Callable
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any, TextIO
 
-from .path_policy import decide
+from .pipeline import PROFILES, prepare
 from .provider import Provider, ProviderError
-from .redaction import redact
 from .state import DemoState
 
 ENTRY_POINT_GROUP = "safe_agent.providers"
@@ -56,50 +56,43 @@ def load_provider(name: str, *, base_url: str, model: str, **options: Any) -> Pr
     return provider
 
 
-def _field_line(label: str, text: str, redaction_on: bool) -> str:
+def _size_line(label: str, text: str, hits: int, redaction_on: bool) -> str:
     """`label: N characters` after redaction, with the number of redactions."""
     if not redaction_on:
         return f"{label}: {len(text):,} characters (redaction is OFF: sent as written)"
-    red = redact(text, field=label)
-    hits = len(red.hits)
     note = f", {hits} redaction{'s' if hits != 1 else ''} applied" if hits else ""
-    return f"{label}: {len(red.text):,} characters after redaction{note}"
+    return f"{label}: {len(text):,} characters after redaction{note}"
 
 
 def egress_summary(state: DemoState) -> list[str]:
     """What a run would send to the model: each field and file, sized after redaction.
 
-    An upper bound: a run that the injection guard or the budget stops sends less. Files the path
-    policy excludes stay on this machine; their paths are listed as such.
+    Computed by the pipeline's own preparation (limits, redaction, injection guard, path policy),
+    so it matches what a run sends. An upper bound: the budget may stop a run earlier.
     """
-    g = state.guardrails
-    policy = g.policy
-    inj = state.injection
-    payload = inj.payload if inj.enabled and inj.where != "none" else ""
-    diff = state.diffSummary
-    if payload and inj.where in ("diffSummary", "both"):
-        diff = diff + "\n" + payload
-    lines = [_field_line("diff summary", diff, g.redaction)]
-    sent = 0
-    for i, f in enumerate(state.changedFiles):
-        verdict = decide(
-            f.path, policy.allowPaths, policy.denyPaths, exclude_flagged=g.excludeFlaggedFiles
-        )
-        if verdict.excluded:
-            lines.append(f"file {f.path}: stays local ({verdict.decision}: {verdict.reason})")
+    prep = prepare(state, PROFILES["safe"])
+    on = state.guardrails.redaction
+    hits = Counter(h.field for h in prep.hits)
+    lines = [_size_line("diff summary", prep.diff_summary, hits["diffSummary"], on)]
+    shown = {f.field: f.redacted for f in prep.fields}
+    for i, decision in enumerate(prep.paths):
+        path = shown[f"files[{i}].path"]
+        if decision.excluded:
+            lines.append(f"file {path}: stays local ({decision.decision}: {decision.reason})")
             continue
-        content = f.content
-        if payload and i == 0 and inj.where in ("firstFile", "both"):
-            content = content + "\n" + payload
-        flag = "" if verdict.decision == "allowed" else f" [path {verdict.decision}, sent anyway]"
-        lines.append(_field_line(f"file {f.path}", content, g.redaction) + flag)
-        sent += 1
-    budget = policy.budget
+        n = hits[f"files[{i}].content"] + hits[f"files[{i}].path"]
+        flag = "" if decision.decision == "allowed" else f" [path {decision.decision}, sent anyway]"
+        lines.append(_size_line(f"file {path}", shown[f"files[{i}].content"], n, on) + flag)
+    budget = state.guardrails.policy.budget
     lines.append(
-        f"{sent} of {len(state.changedFiles)} files leave this machine, with their paths, the "
-        f"agents' fixed instructions and the output schema; at most {budget.maxCalls} requests "
-        f"and {budget.maxTotalInputTokens:,} input tokens (budget)"
+        f"{len(prep.visible)} of {len(prep.paths)} files leave this machine, with their paths, "
+        f"the agents' fixed instructions and the output schema; at most {budget.maxCalls} "
+        f"requests and {budget.maxTotalInputTokens:,} input tokens (budget)"
     )
+    if prep.limit_error:
+        lines.append(f"the input limits stop this run before any request: {prep.limit_error}")
+    elif prep.verdict.blocked:
+        lines.append("the injection guard blocks this input: a run stops before any request")
     return lines
 
 

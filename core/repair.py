@@ -14,8 +14,9 @@ What it repairs (each change becomes one `RepairStep`):
 What it refuses (the outcome is `ok=False`, never a guess): truncation inside a string, a number or
 a literal (the cut may have shortened it), a key without its value, single-quoted or unquoted
 strings and keys, smart quotes, `...` ellipses, `NaN`/`Infinity`, raw control characters in
-strings, mismatched brackets, two candidate JSON values, and anything else that is not JSON. Strings
-and numbers are copied byte for byte, so a repair never changes a value's type or content.
+strings, mismatched brackets, two candidate JSON values, "prose" that looks like more members
+(`, "key": …`), and anything else that is not JSON. Strings and numbers are copied byte for
+byte, so a repair never changes a value's type or content.
 
 The scan is linear (regular expressions with possessive quantifiers, an explicit stack instead of
 recursion) and the input is capped at `MAX_INPUT_CHARS`. Pure standard library (runs in Pyodide).
@@ -350,6 +351,7 @@ def _repair(raw: str) -> tuple[str, tuple[RepairStep, ...]]:
     # Only the first '{' or '[' is a candidate: searching further could pick a value nested
     # inside a broken outer one and call the rest "prose", which would change the meaning.
     lead = raw[:first_bracket]
+    _check_lead(raw, lead)
     parsed = _scan_value(raw, first_bracket, n, steps, fenced=False)
     if lead.strip():
         steps.items.insert(
@@ -365,6 +367,7 @@ def _repair(raw: str) -> tuple[str, tuple[RepairStep, ...]]:
 def _repair_fenced(raw: str, fence: int, steps: _Steps) -> tuple[str, tuple[RepairStep, ...]]:
     """The JSON sits in a Markdown code fence that opens at `fence` (maybe never closed)."""
     lead = raw[:fence]
+    _check_lead(raw, lead)
     if lead.strip():
         steps.add("strip_prose", f"removed text before the fence {_excerpt(lead)}", _where(raw, 0))
     tag = _FENCE_TAG.match(raw, fence + 3)
@@ -391,15 +394,39 @@ def _repair_fenced(raw: str, fence: int, steps: _Steps) -> tuple[str, tuple[Repa
 
 
 def _check_tail(raw: str, at: int, tail: str, steps: _Steps) -> None:
-    """Text after the value: whitespace passes, prose is removed, a second JSON value is refused."""
-    if not tail.strip():
+    """Text after the value: whitespace passes, prose is removed, JSON-like text is refused."""
+    body = tail.strip()
+    if not body:
         return
     if _CANDIDATE.search(tail):
         raise _Reject(
             f"more text with '{{' or '[' after the JSON at {_where(raw, at)}; cannot tell which "
             f"value is the answer; {_FIX_HINT}"
         )
+    if _continues_json(body):
+        raise _Reject(
+            f"the text after the JSON at {_where(raw, at)} looks like more members "
+            f"{_excerpt(body)}; dropping it would lose data; {_FIX_HINT}"
+        )
     steps.add("strip_prose", f"removed text after the JSON {_excerpt(tail)}", _where(raw, at))
+
+
+def _check_lead(raw: str, lead: str) -> None:
+    """Text before the value: refused when it looks like the end of a member list."""
+    body = lead.strip()
+    if body and (body[-1] == "," or _KEY_LIKE.search(body)):
+        raise _Reject(
+            f"the text before the JSON looks like part of it {_excerpt(lead)}; dropping it would "
+            f"lose data; {_FIX_HINT}"
+        )
+
+
+_KEY_LIKE = re.compile(r'"\s*+:')
+
+
+def _continues_json(body: str) -> bool:
+    """True when text after the value is really more members (`, "k": v`): never droppable."""
+    return body[0] in ',:"' or _KEY_LIKE.search(body) is not None
 
 
 def repair_json(raw: str) -> RepairOutcome:

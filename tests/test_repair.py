@@ -42,6 +42,7 @@ REPORT = {"agent": "SpecLintAgent", "findings": [{"id": "a", "claim": "x, y"}], 
             {"a": 1},
             ["strip_prose", "strip_fence", "strip_prose"],
         ),
+        ('Here is the review:\n{"ok": true}', {"ok": True}, ["strip_prose"]),
         (
             'Sure! The review is {"ok": true} as requested.',
             {"ok": True},
@@ -154,6 +155,9 @@ def test_truncation_inside_a_value_is_refused(raw: str, reason: str) -> None:
         '{"a": 1} and also {"b": 2}',  # two candidates
         '```json\n{"a": 1}\n```\n```json\n{"a": 2}\n```',  # two fenced blocks
         '{"a": NaN, "b": {"c": 1}}',  # a valid inner value must not be taken for the answer
+        '{"id": 7}, "note": "kept"}',  # the "prose" after the value is more members
+        '{"id": 7} "note": "kept"}',
+        '"note": "kept", {"id": 7}',  # the "prose" before the value is members too
     ],
 )
 def test_ambiguous_or_invalid_input_is_refused(raw: str) -> None:
