@@ -114,12 +114,21 @@ def finalize(findings: Iterable[Finding]) -> list[Finding]:
     return out
 
 
-def cap_per_file(prefix: str, agent: str, path: str, findings: list[Finding]) -> list[Finding]:
-    """Keep the first `MAX_FINDINGS_PER_FILE` findings of one file; count the rest in one info."""
-    ordered = finalize(findings)
-    if len(ordered) <= MAX_FINDINGS_PER_FILE:
-        return ordered
+def cap_per_file(prefix: str, agent: str, path: str, hits: list[Hit]) -> list[Finding]:
+    """Findings for one file's hits: the first `MAX_FINDINGS_PER_FILE` in report order, and one
+    info finding that counts the rest. Only the kept hits become `Finding` objects."""
+    ranked: dict[str, tuple[int, int, str, Hit]] = {}
+    for h in hits:
+        fid = f"{prefix}/{h.rule}@{path}:{h.line}"
+        key = (SEVERITY_RANK[h.severity], h.line, fid, h)
+        old = ranked.get(fid)
+        if old is None or _hit_order(key) < _hit_order(old):
+            ranked[fid] = key
+    ordered = sorted(ranked.values(), key=_hit_order)
+    kept = finalize(hit_to_finding(prefix, path, h) for *_, h in ordered[:MAX_FINDINGS_PER_FILE])
     rest = len(ordered) - MAX_FINDINGS_PER_FILE
+    if rest <= 0:
+        return kept
     more = Finding(
         id=f"{prefix}/more@{path}:1",
         severity="info",
@@ -128,4 +137,9 @@ def cap_per_file(prefix: str, agent: str, path: str, findings: list[Finding]) ->
         evidence_refs=[ref(path, 1)],
         suggested_action="Fix the listed findings first, then run the review again.",
     )
-    return [*ordered[:MAX_FINDINGS_PER_FILE], more]
+    return [*kept, more]
+
+
+def _hit_order(key: tuple[int, int, str, Hit]) -> tuple[int, int, str, str, str, tuple[int, ...]]:
+    rank, line, fid, h = key
+    return (rank, line, fid, h.what, h.action, h.extra_lines)

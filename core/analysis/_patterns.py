@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from ..types import Severity
-from ._common import Hit
+from ._common import Hit, shorten
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ _CHILD_PROCESS_DIRECT = re.compile(r"(?<![\w$.])(?:exec|execSync)\s*\(")
 SHELL_RULES: tuple[LineRule, ...] = (
     LineRule(
         "curl-pipe-shell",
-        re.compile(r"\b(?:curl|wget)\b[^|\n]*\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"),
+        re.compile(r"\b(?:curl|wget)\b[^|\n]{0,1000}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"),
         "high",
         "pipes a download straight into a shell",
         "Download to a file, check its checksum or signature, then run it.",
@@ -94,7 +94,7 @@ SHELL_RULES: tuple[LineRule, ...] = (
 )
 
 _RUN_KEY = re.compile(r"^(\s*)(?:-\s+)?run\s*:\s*(.*)$")
-_EXPRESSION = re.compile(r"\$\{\{\s*([^}]*?)\s*\}\}")
+_EXPRESSION = re.compile(r"\$\{\{\s*([^}]{0,300}?)\s*\}\}")
 _UNTRUSTED = re.compile(r"\bgithub\s*\.\s*(?:event\s*\.\s*[\w.*\[\]'\"-]+|head_ref)\b")
 _SAFE_TAIL = frozenset({"number", "id", "sha", "merged", "draft", "run_id", "run_number"})
 _PR_TARGET = re.compile(r"\bpull_request_target\b")
@@ -190,23 +190,23 @@ def workflow_hits(lines: list[str]) -> list[Hit]:
     """Hits for `pull_request_target` with a PR-head checkout and for expressions in `run:`."""
     out: list[Hit] = []
     for n, line in _run_lines(lines):
-        worst: Severity | None = None
+        worst: tuple[Severity, str] | None = None
         for expr in _EXPRESSION.findall(line):
             m = _UNTRUSTED.search(expr)
             if m is None:
                 continue
             tail = re.split(r"[.\s]+", m.group(0))[-1]
             severity: Severity = "warn" if tail in _SAFE_TAIL else "high"
-            if worst is None or severity == "high":
-                worst = severity
+            if worst is None or (severity == "high" and worst[0] != "high"):
+                worst = (severity, m.group(0))
         if worst is not None:
             out.append(
                 Hit(
                     "gha-script-injection",
                     n,
-                    worst,
-                    "puts a ${{ github.event.* }} expression straight into a run: script, "
-                    "where event text can inject shell commands",
+                    worst[0],
+                    f"puts ${{{{ {shorten(worst[1], 60)} }}}} straight into a run: script, "
+                    "where text from the event can inject shell commands",
                     "Pass the value through an env: variable and quote it in the script.",
                 )
             )
@@ -222,19 +222,19 @@ def workflow_hits(lines: list[str]) -> list[Hit]:
         for n, line in enumerate(lines, 1)
         if not _is_comment(line, _SH_COMMENT) and _HEAD_CHECKOUT.search(line)
     ]
-    for n in checkouts:
-        out.append(
-            Hit(
-                "gha-pr-target-checkout",
-                n,
-                "high",
-                "checks out the pull request's code in a pull_request_target workflow, "
-                "which runs with the repository's secrets and write token",
-                "Use the pull_request trigger for untrusted code, or never check out or run "
-                "the PR head under pull_request_target.",
-                extra_lines=(triggers[0],),
-            )
+    out.extend(
+        Hit(
+            "gha-pr-target-checkout",
+            n,
+            "high",
+            "checks out the pull request's code in a pull_request_target workflow, "
+            "which runs with the repository's secrets and write token",
+            "Use the pull_request trigger for untrusted code, or never check out or run "
+            "the PR head under pull_request_target.",
+            extra_lines=(triggers[0],),
         )
+        for n in checkouts
+    )
     if not checkouts:
         out.append(
             Hit(

@@ -1,9 +1,19 @@
-"""Risky constructs in Python source, read with `ast` (imports and aliases resolved)."""
+"""Risky constructs in Python source, read with `ast` (imports and aliases resolved).
+
+Source is read with the Python 3.11 grammar on every runtime (`feature_version=(3, 11)` plus a
+replay of 3.11's f-string rules on 3.12+), so CPython 3.11 and Pyodide 3.14 find the same things.
+Known leftovers, all in code that one of them rejects: the error line for some syntax errors
+(for example `except A, B:`), a space after an f-string `!r` conversion and format specs nested
+three deep are accepted on 3.12+ but not on 3.11.
+"""
 
 from __future__ import annotations
 
 import ast
+import io
 import re
+import sys
+import tokenize
 import warnings
 
 from ..types import Severity
@@ -42,7 +52,7 @@ _SQL_METHODS = frozenset({"execute", "executemany", "executescript"})
 _BUILTIN_EVAL = {"eval": "eval", "exec": "exec", "builtins.eval": "eval", "builtins.exec": "exec"}
 _CREDENTIAL_NAME = re.compile(
     r"(?:^|_)(?:password|passwd|pwd|secret|token|api_?key|secret_?key|access_?key|"
-    r"private_?key|client_?secret)$",
+    r"private_?key|client_?secret|access_?key_?id)$",
     re.IGNORECASE,
 )
 # Names of interest that a `from module import *` can bring into scope.
@@ -56,6 +66,54 @@ _STAR_TARGETS = (
 )
 
 
+_FSTRING_HINT = re.compile(r"(?<![\w])(?:[fF]|[rR][fF]|[fF][rR])['\"]")
+_FSTRING_START = getattr(tokenize, "FSTRING_START", -1)
+_FSTRING_MIDDLE = getattr(tokenize, "FSTRING_MIDDLE", -1)
+_FSTRING_END = getattr(tokenize, "FSTRING_END", -1)
+
+
+def py311_fstring_error(source: str) -> int | None:
+    """On Python 3.12+, the line where 3.11 would reject an f-string (PEP 701), else None.
+
+    `ast.parse(feature_version=(3, 11))` does not undo PEP 701, so Pyodide (3.14) would read
+    f-strings that CPython 3.11 cannot: reused quotes, backslashes, comments or line breaks inside
+    a replacement field. This replays 3.11's rule on the 3.12+ tokens, best effort, so both
+    runtimes agree. Call it only on source that already parsed.
+    """
+    if sys.version_info < (3, 12) or not _FSTRING_HINT.search(source):
+        return None
+    stack: list[tuple[str, int]] = []  # (quote, line) of each open f-string, outermost first
+    pending = False  # a comment or backslash inside the outermost f-string's fields
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+            if not stack:
+                if tok.type == _FSTRING_START:
+                    stack.append((tok.string.lstrip("rRfFbBuU"), tok.start[0]))
+                    pending = False
+                continue
+            own = tok.type in (_FSTRING_MIDDLE, _FSTRING_END)
+            enclosing = stack[:-1] if own else stack
+            outer_quote, outer_line = stack[0]
+            if not (own and len(stack) == 1):
+                if len(outer_quote) == 1 and tok.start[0] > outer_line:
+                    return outer_line
+                for quote, _ in enclosing:
+                    at = tok.string.find(quote)
+                    if at >= 0:
+                        return tok.start[0] + tok.string.count("\n", 0, at)
+                if tok.type == tokenize.COMMENT or "\\" in tok.string:
+                    pending = True
+            if tok.type == _FSTRING_START:
+                stack.append((tok.string.lstrip("rRfFbBuU"), tok.start[0]))
+            elif tok.type == _FSTRING_END:
+                stack.pop()
+                if not stack and pending:
+                    return tok.start[0]
+    except (tokenize.TokenError, SyntaxError, ValueError):
+        return None
+    return None
+
+
 def _parse(source: str) -> ast.Module:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -63,7 +121,7 @@ def _parse(source: str) -> ast.Module:
 
 
 def python_hits(source: str) -> list[Hit] | int:
-    """Hits for risky constructs in `source`, or the line of the parse error if it does not parse."""
+    """Hits for risky constructs in `source`, or the line where it fails to parse."""
     if "\x00" in source:
         return source.count("\n", 0, source.index("\x00")) + 1
     try:
@@ -72,6 +130,9 @@ def python_hits(source: str) -> list[Hit] | int:
         return exc.lineno or 1
     except (ValueError, RecursionError, MemoryError):
         return 1
+    fstring_error = py311_fstring_error(source)
+    if fstring_error is not None:
+        return fstring_error
     try:
         return _Scanner(tree).hits()
     except RecursionError:

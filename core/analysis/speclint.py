@@ -29,6 +29,8 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 from urllib.parse import unquote
 
 from ..types import FileBlob, Finding
@@ -37,7 +39,6 @@ from ._common import (
     Hit,
     cap_per_file,
     finalize,
-    hit_to_finding,
     norm_path,
     oversize_finding,
     ref,
@@ -53,10 +54,12 @@ MAX_CITED_FILES = 10
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
 _CLOSING_HASHES = re.compile(r"[ \t]+#+$")
-_INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
+_INLINE_CODE = re.compile(r"(`+)(?:(?!\1).){1,1000}?\1")
 _COMMENT_ONLY = re.compile(r"^\s*<!--.*-->\s*$")
 _MARKERS = re.compile(r"\b(TBD|TODO|FIXME|XXX)\b|\?\?\?")
-_INLINE_LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*(<[^>]*>|[^\s()]+)(?:\s+[^)]*)?\)")
+_INLINE_LINK = re.compile(
+    r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*(<[^>\n]{0,500}>|[^\s()]{1,2000})(?:\s+[^)]{0,500})?\)"
+)
 _REF_DEF = re.compile(r"^ {0,3}\[([^\]]+)\]:\s*(<[^>]*>|\S+)")
 _FULL_REF = re.compile(r"(?<!\\)\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\[([^\[\]]*)\]")
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
@@ -69,24 +72,29 @@ _ABSOLUTE = re.compile(
 
 def spec_findings(files: Sequence[FileBlob], diff_summary: str) -> list[Finding]:
     """Findings for open markers, empty sections and broken links in the Markdown of `files`."""
-    changed = {norm_path(f.path) for f in files}
-    folders = {posixpath.dirname(p) for p in changed}
-    for folder in list(folders):
-        while folder:
-            folder = posixpath.dirname(folder)
-            folders.add(folder)
+    changed = frozenset(norm_path(f.path) for f in files)
     out: list[Finding] = []
     docs = [f for f in files if is_markdown(f.path)]
     for blob in docs:
         if len(blob.content) > MAX_FILE_CHARS:
             out.append(oversize_finding(PREFIX, blob.path, len(blob.content)))
-            continue
-        hits = markdown_hits(blob.path, blob.content, changed, folders)
-        found = [hit_to_finding(PREFIX, blob.path, h) for h in hits]
-        out.extend(cap_per_file(PREFIX, AGENT, blob.path, found))
+        else:
+            out.extend(_file_findings(blob.path, blob.content, changed))
     if files and not docs:
         out.append(_no_docs(files))
     return finalize(out)
+
+
+@lru_cache(maxsize=64)
+def _file_findings(path: str, content: str, changed: frozenset[str]) -> tuple[Finding, ...]:
+    # Cached: PRSynthesis repeats SpecLint's work on the same files in the same run.
+    folders = {posixpath.dirname(p) for p in changed}
+    for folder in list(folders):
+        while folder:
+            folder = posixpath.dirname(folder)
+            folders.add(folder)
+    hits = markdown_hits(path, content, set(changed), folders)
+    return tuple(cap_per_file(PREFIX, AGENT, path, hits))
 
 
 def is_markdown(path: str) -> bool:
@@ -111,43 +119,54 @@ def _no_docs(files: Sequence[FileBlob]) -> Finding:
     )
 
 
-def _visible_lines(lines: list[str]) -> list[tuple[int, str, bool]]:
-    """(line number, text without inline code, inside a code fence) for every line."""
-    out: list[tuple[int, str, bool]] = []
+class _Line(NamedTuple):
+    n: int
+    raw: str
+    text: str  # `raw` with inline code spans blanked out
+    fence: bool  # inside (or opening/closing) a fenced code block
+
+
+def _scan_lines(lines: list[str]) -> list[_Line]:
+    """Every line, marked when it belongs to a fenced code block."""
+    out: list[_Line] = []
     fence: str | None = None
     for n, line in enumerate(lines, 1):
         m = _FENCE.match(line)
         if fence is not None:
-            out.append((n, "", True))
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
-                if not line.strip().lstrip(fence[0]):
-                    fence = None
+            out.append(_Line(n, line, "", True))
+            closing = m is not None and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence)
+            if closing and not line.strip().lstrip(fence[0]):
+                fence = None
             continue
         if m and not (m.group(1)[0] == "`" and "`" in line.strip()[len(m.group(1)) :]):
             fence = m.group(1)
-            out.append((n, "", True))
+            out.append(_Line(n, line, "", True))
             continue
-        out.append((n, _INLINE_CODE.sub(" ", line), False))
+        out.append(_Line(n, line, _INLINE_CODE.sub(" ", line), False))
     return out
 
 
 def markdown_hits(path: str, content: str, changed: set[str], folders: set[str]) -> list[Hit]:
     """SpecLint hits for one Markdown file; `changed`/`folders` are the change's paths and dirs."""
-    lines = _visible_lines(split_lines(content))
+    lines = _scan_lines(split_lines(content))
     base_dir = posixpath.dirname(norm_path(path))
     definitions: set[str] = set()
     hits: list[Hit] = []
-    for n, text, in_fence in lines:
+    for n, _, text, in_fence in lines:
         if in_fence:
             continue
         d = _REF_DEF.match(text)
+        if d and d.group(1).startswith("^"):  # a footnote definition, not a link
+            continue
         if d:
             definitions.add(_label(d.group(1)))
-            hits.extend(_link_hit(n, d.group(2), base_dir, changed, folders))
+            targets = [d.group(2)]
+        else:
+            hits.extend(_marker_hit(n, text))
+            targets = [m.group(2) for m in _INLINE_LINK.finditer(text)]
+        hits.extend(_link_hit(n, targets, base_dir, changed, folders))
+        if d:
             continue
-        hits.extend(_marker_hit(n, text))
-        for m in _INLINE_LINK.finditer(text):
-            hits.extend(_link_hit(n, m.group(2), base_dir, changed, folders))
         a = _ABSOLUTE.search(text)
         if a:
             hits.append(
@@ -185,23 +204,34 @@ def _label(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-def _link_hit(
-    n: int, target: str, base_dir: str, changed: set[str], folders: set[str]
-) -> list[Hit]:
+def _is_missing(target: str, base_dir: str, changed: set[str], folders: set[str]) -> str | None:
+    """The resolved path when a link target is a missing local file, else None."""
     raw = target[1:-1].strip() if target.startswith("<") and target.endswith(">") else target
     if not raw or raw.startswith(("#", "//")) or _SCHEME.match(raw):
-        return []
+        return None
     bare = unquote(raw.split("#", 1)[0].split("?", 1)[0])
     if not bare:
-        return []
+        return None
     joined = bare.lstrip("/") if bare.startswith("/") else posixpath.join(base_dir, bare)
     resolved = norm_path(joined)
     if resolved in changed or resolved.rstrip("/") in folders:
+        return None
+    return resolved
+
+
+def _link_hit(
+    n: int, targets: list[str], base_dir: str, changed: set[str], folders: set[str]
+) -> list[Hit]:
+    missing = [t for t in targets if _is_missing(t, base_dir, changed, folders) is not None]
+    if not missing:
         return []
-    if resolved == ".." or resolved.startswith("../"):
-        what = f"links to {shorten(raw, 80)}, which points outside the repository"
+    outside = [t for t in missing if (_is_missing(t, base_dir, changed, folders) or "")[:2] == ".."]
+    names = ", ".join(shorten(t, 80) for t in missing[:5])
+    names += f" and {len(missing) - 5} more" if len(missing) > 5 else ""
+    if len(outside) == len(missing):
+        what = f"links to {names}, outside the repository"
     else:
-        what = f"links to {shorten(raw, 80)}, which is not a file in this change"
+        what = f"links to {names}, not a file in this change"
     return [
         Hit(
             "dangling-link",
@@ -214,52 +244,55 @@ def _link_hit(
     ]
 
 
-def _reference_hits(lines: list[tuple[int, str, bool]], definitions: set[str]) -> list[Hit]:
+def _reference_hits(lines: list[_Line], definitions: set[str]) -> list[Hit]:
     hits: list[Hit] = []
-    for n, text, in_fence in lines:
+    for n, _, text, in_fence in lines:
         if in_fence or _REF_DEF.match(text):
             continue
-        for m in _FULL_REF.finditer(text):
-            label = _label(m.group(2) or m.group(1))
-            if label and label not in definitions:
-                hits.append(
-                    Hit(
-                        "undefined-reference",
-                        n,
-                        "warn",
-                        f"uses the link reference [{shorten(label, 40)}], which is never defined",
-                        f"Add a definition line such as [{shorten(label, 40)}]: <target>.",
-                        category="structure",
-                    )
-                )
-    return hits
-
-
-def _empty_sections(lines: list[tuple[int, str, bool]]) -> list[Hit]:
-    headings: list[tuple[int, int, str]] = []  # (index in lines, level, title)
-    for i, (_, text, in_fence) in enumerate(lines):
-        m = None if in_fence else _HEADING.match(text)
-        if m:
-            title = _CLOSING_HASHES.sub("", m.group(2) or "").strip()
-            headings.append((i, len(m.group(1)), title))
-    hits: list[Hit] = []
-    for k, (i, level, title) in enumerate(headings):
-        end = len(lines)
-        for j, next_level, _ in headings[k + 1 :]:
-            if next_level <= level:
-                end = j
-                break
-        body = lines[i + 1 : end]
-        if all(not fence and (not t.strip() or _COMMENT_ONLY.match(t)) for _, t, fence in body):
-            name = f'"{shorten(title, 60)}"' if title else "(untitled)"
+        labels = [_label(m.group(2) or m.group(1)) for m in _FULL_REF.finditer(text)]
+        missing = list(dict.fromkeys(lb for lb in labels if lb and lb not in definitions))
+        if missing:
+            names = ", ".join(f"[{shorten(lb, 40)}]" for lb in missing[:5])
             hits.append(
                 Hit(
-                    "empty-section",
-                    lines[i][0],
+                    "undefined-reference",
+                    n,
                     "warn",
-                    f"starts the section {name}, which is empty",
-                    "Write the section or remove the heading.",
+                    f"uses the link reference{'s' if len(missing) > 1 else ''} {names}, "
+                    "never defined in the file",
+                    f"Add a definition line such as {names.split(', ')[0]}: <target>.",
                     category="structure",
                 )
             )
+    return hits
+
+
+def _empty_sections(lines: list[_Line]) -> list[Hit]:
+    """Headings whose next non-blank line is a heading of the same or higher level, or EOF."""
+    levels: list[int] = []  # heading level per line, 0 when the line is not a heading
+    titles: list[str] = []
+    for line in lines:
+        m = None if line.fence else _HEADING.match(line.raw)
+        levels.append(len(m.group(1)) if m else 0)
+        titles.append(_CLOSING_HASHES.sub("", (m.group(2) or "") if m else "").strip())
+    hits: list[Hit] = []
+    next_content: int | None = None  # index of the next line that is not blank, scanning upward
+    for i in range(len(lines) - 1, -1, -1):
+        line = lines[i]
+        if levels[i]:
+            nxt = levels[next_content] if next_content is not None else None
+            if next_content is None or (nxt and nxt <= levels[i]):
+                name = f'"{shorten(titles[i], 60)}"' if titles[i] else "(untitled)"
+                hits.append(
+                    Hit(
+                        "empty-section",
+                        line.n,
+                        "warn",
+                        f"starts the section {name}, which is empty",
+                        "Write the section or remove the heading.",
+                        category="structure",
+                    )
+                )
+        if line.fence or (line.raw.strip() and not _COMMENT_ONLY.match(line.raw)):
+            next_content = i
     return hits

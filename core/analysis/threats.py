@@ -25,6 +25,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..types import FileBlob, Finding, Severity
 from ._common import (
@@ -44,12 +45,12 @@ PREFIX = "threat"
 AGENT = "ThreatSketch"
 
 _PY_EXT = (".py", ".pyw", ".pyi")
-_JS_EXT = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".html", ".htm", ".vue")
-_JS_EXT += (".svelte",)
+_JS_EXT = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx")
+_HTML_EXT = (".html", ".htm", ".vue", ".svelte")
 _SH_EXT = (".sh", ".bash", ".zsh", ".ksh", ".mk")
 _YAML_EXT = (".yml", ".yaml")
 
-_MARKER = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Za-z0-9]+[-_:])*REDACTED(?![A-Za-z0-9_])")
+_MARKER = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Za-z0-9]{1,40}[-_:]){0,6}REDACTED(?![A-Za-z0-9_])")
 _PII_WORDS = ("EMAIL", "PHONE", "IBAN", "SSN", "IPV4", "IPV6", "IP_", "ADDRESS", "CARD", "NAME")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist")
 
@@ -64,16 +65,20 @@ def threat_findings(files: Sequence[FileBlob], diff_summary: str) -> list[Findin
 
 def file_findings(blob: FileBlob) -> list[Finding]:
     """ThreatSketch findings for one file, capped at `MAX_FINDINGS_PER_FILE` (plus one info)."""
-    path = blob.path
-    if len(blob.content) > MAX_FILE_CHARS:
-        found = [oversize_finding(PREFIX, path, len(blob.content))]
-        sensitive = _sensitive_path(path)
-        return found + ([hit_to_finding(PREFIX, path, sensitive)] if sensitive else [])
-    hits = _content_hits(path, blob.content)
+    return list(_file_findings(blob.path, blob.content))
+
+
+@lru_cache(maxsize=64)
+def _file_findings(path: str, content: str) -> tuple[Finding, ...]:
+    # Cached: PRSynthesis repeats ThreatSketch's work on the same files in the same run.
     sensitive = _sensitive_path(path)
+    if len(content) > MAX_FILE_CHARS:
+        found = [oversize_finding(PREFIX, path, len(content))]
+        return tuple(found + ([hit_to_finding(PREFIX, path, sensitive)] if sensitive else []))
+    hits = _content_hits(path, content)
     if sensitive is not None:
         hits.append(sensitive)
-    return cap_per_file(PREFIX, AGENT, path, [hit_to_finding(PREFIX, path, h) for h in hits])
+    return tuple(cap_per_file(PREFIX, AGENT, path, hits))
 
 
 def kind_of(path: str, content: str = "") -> str:
@@ -82,7 +87,7 @@ def kind_of(path: str, content: str = "") -> str:
     base = posixpath.basename(p)
     if p.endswith(_PY_EXT):
         return "python"
-    if p.endswith(_JS_EXT):
+    if p.endswith(_JS_EXT + _HTML_EXT):
         return "js"
     if p.endswith(_YAML_EXT):
         return "yaml"
