@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from .redaction import redact
 from .state import DemoState
 from .types import AgentRun, InjectionMatch, PathDecision, RedactionHit, RunResult, UnsafeNotice
 
@@ -41,8 +42,18 @@ DIFFERENCES = (
 )
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _one_line(text: str) -> str:
+    """`text` with every whitespace run (newlines included) shown as one space."""
+    return " ".join(text.split())
+
+
+def _clip(text: str, limit: int = 100) -> str:
+    """`text`, cut to `limit` characters with an ellipsis (long regexes would swamp the panel)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
 
 def _ran(result: RunResult) -> list[AgentRun]:
@@ -54,11 +65,12 @@ def _notice(result: RunResult, *keys: str) -> list[UnsafeNotice]:
     return [n for n in result.unsafe if any(k.lower() in n.guardrail.lower() for k in keys)]
 
 
-def _unique_hits(result: RunResult) -> list[RedactionHit]:
-    seen: dict[tuple[str, int, int, str], RedactionHit] = {}
-    for run in _ran(result):
-        for hit in run.redactions:
-            seen.setdefault((hit.field, hit.start, hit.end, hit.rule), hit)
+def _unique_hits(result: RunResult, *, applied: bool) -> list[RedactionHit]:
+    """Redacted spans (or, with redaction off, the spans it would have redacted), once each."""
+    found: list[RedactionHit] = [h for run in _ran(result) for h in run.redactions]
+    if not applied:
+        found = [h for f in result.fields for h in redact(f.original, field=f.field).hits]
+    seen = {(h.field, h.start, h.end, h.rule): h for h in found}
     return sorted(seen.values(), key=lambda h: (h.field, h.start, h.end, h.rule))
 
 
@@ -69,10 +81,14 @@ def _summary(state: DemoState, result: RunResult) -> Section:
         if mode == "pipeline"
         else f"Single-agent mode: only {mode} ran."
     ]
+    outcomes: dict[str, list[str]] = {}
     for run in _ran(result):
         where = f", stopped at the {run.stoppedAt} stage" if run.stoppedAt else ""
-        why = f" ({run.error.message})" if run.error else ""
-        lines.append(f"- {run.agent}: {run.status}{where}{why}.")
+        why = f" ({_clip(run.error.message, 160)})" if run.error else ""
+        outcomes.setdefault(f"{run.status}{where}{why}", []).append(run.agent)
+    for outcome, agents in outcomes.items():
+        who = "every agent" if len(agents) == len(result.agents) > 1 else ", ".join(agents)
+        lines.append(f"- {who}: {outcome}.")
     lines.append(
         f"Run digest (SHA-256 of the result without timestamps): {result.digest}. The same state "
         "always gives the same digest."
@@ -81,8 +97,8 @@ def _summary(state: DemoState, result: RunResult) -> Section:
 
 
 def _redaction(state: DemoState, result: RunResult) -> Section:
-    hits = _unique_hits(result)
     on = state.guardrails.redaction
+    hits = _unique_hits(result, applied=on)
     per_field: dict[str, Counter[str]] = {}
     for hit in hits:
         per_field.setdefault(hit.field, Counter())[hit.rule] += 1
@@ -114,8 +130,8 @@ def _redaction(state: DemoState, result: RunResult) -> Section:
 
 def _match_line(m: InjectionMatch) -> str:
     return (
-        f"- rule {m.rule} (pattern {m.pattern}) in {m.field}, characters {m.start}–{m.end}: "
-        f"“{m.excerpt}”"
+        f"- rule {m.rule} (pattern {_clip(m.pattern, 60)}) in {m.field}, "
+        f"characters {m.start}–{m.end}: “{_one_line(m.excerpt)}”"
     )
 
 
@@ -126,13 +142,14 @@ def _injection(state: DemoState, result: RunResult) -> Section:
     if blocked:
         head = (
             f"The injection guard blocked the run before any provider call: "
-            f"{_plural(len(matches), 'match')}, the first being rule {matches[0].rule} in "
-            f"{matches[0].field}. Nothing was sent to the model and no budget was used."
+            f"{_plural(len(matches), 'match', 'matches')}, the first being rule "
+            f"{matches[0].rule} in {matches[0].field}. Nothing was sent to the model and no "
+            "budget was used."
         )
     elif matches:
         head = (
             "The injection guard was OFF, so this text reached the model. It would have blocked "
-            f"the run on {_plural(len(matches), 'match')}:"
+            f"the run on {_plural(len(matches), 'match', 'matches')}:"
         )
     elif state.guardrails.injectionGuard:
         head = (
@@ -154,7 +171,8 @@ def _injection(state: DemoState, result: RunResult) -> Section:
 
 
 def _path_line(d: PathDecision) -> str:
-    shown = d.path if d.normalized in (None, d.path) else f"{d.path} (normalised to {d.normalized})"
+    path = _one_line(repr(d.path)[1:-1])
+    shown = path if d.normalized in (None, d.path) else f"{path} (normalised to {d.normalized})"
     fate = "excluded from the prompt" if d.excluded else "sent to the model"
     return f"- {shown}: {d.decision.replace('_', ' ')}, {d.reason}; {fate}."
 

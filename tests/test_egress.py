@@ -10,7 +10,7 @@ from importlib.metadata import EntryPoint
 from pathlib import Path
 
 import pytest
-from conftest import make_state, with_guardrails
+from helpers import make_state, with_guardrails
 from safe_agent import egress
 from safe_agent.egress import (
     ProviderUnavailable,

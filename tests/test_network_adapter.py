@@ -14,7 +14,7 @@ httpx = pytest.importorskip(
     "httpx", reason="the adapter needs the network extra: pip install .[network]"
 )
 
-from conftest import make_state  # noqa: E402
+from helpers import make_state  # noqa: E402
 from loopback_llm import (  # noqa: E402
     LoopbackLLM,
     Reply,

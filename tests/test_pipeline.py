@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import FixedClock, make_state, with_guardrails
+from helpers import FixedClock, make_state, with_guardrails
 
 from safe_agent.audit import to_jsonl
 from safe_agent.pipeline import Session, run

@@ -1,0 +1,422 @@
+"""Guardrail benchmark: redaction and injection-guard recall, false positives and speed.
+
+Run with `python -m bench.guardrails`. Reads `injection`, `secrets` and `pii` `.jsonl.gz` from
+`../shared/corpus` next to the repo (or the folder in `SAFE_AGENT_CORPUS`) and prints, per corpus
+and per source/technique group, our rules' figures next to the devkit's rules on the same rows:
+
+* injection: recall on direct injections, jailbreaks and indirect injections (kept apart), false
+  positives on benign rows, and whether obfuscated twins keep their plain payload's verdict;
+* secrets: recall (all rows, high-confidence rows, the in-scope families) and false positives
+  (all benign rows and high-confidence benign rows);
+* PII: email and phone recall (a row counts when every labelled span is covered by a hit);
+* throughput of redact + scan_injection (MB/s, CPython) and the worst µs/KB of every rule on
+  adversarial inputs (long runs of one character and of near-misses).
+
+It reports; it does not gate (exit 0).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import platform
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from safe_agent import injection, redaction
+from safe_agent.injection import scan_devkit, scan_injection
+from safe_agent.normalize import normalize
+from safe_agent.redaction import redact
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
+ADVERSARIAL_KB = 64
+
+Row = dict[str, Any]
+
+
+def corpus_dir() -> Path:
+    return Path(os.environ.get("SAFE_AGENT_CORPUS", str(DEFAULT_CORPUS)))
+
+
+def load(name: str) -> list[Row]:
+    """The rows of one corpus file (empty when the file is missing)."""
+    path = corpus_dir() / f"{name}.jsonl.gz"
+    if not path.exists():
+        print(f"  (missing {path}; set SAFE_AGENT_CORPUS to the corpus folder)")
+        return []
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def pct(n: int, d: int) -> str:
+    return f"{100 * n / d:5.1f}% ({n}/{d})" if d else "   n/a"
+
+
+def table(title: str, rows: Iterable[tuple[str, str, str]], head: tuple[str, str, str]) -> None:
+    rows = list(rows)
+    print(f"\n{title}")
+    w = max([len(head[0]), *(len(r[0]) for r in rows)])
+    print(f"  {head[0]:<{w}}  {head[1]:>18}  {head[2]:>18}")
+    for name, ours, base in rows:
+        print(f"  {name:<{w}}  {ours:>18}  {base:>18}")
+
+
+# ---- injection ---------------------------------------------------------------------------------
+
+
+def injection_group(row: Row) -> str:
+    """`direct`, `jailbreak`, `indirect` or `benign` (indirect and jailbreaks are kept apart)."""
+    t = row["technique"]
+    if row["label"] != "injection":
+        return "benign"
+    if t.startswith("indirect_"):
+        return "indirect"
+    if t.startswith(("role_hijack_jailbreak", "jailbreak", "latent_jailbreak")):
+        return "jailbreak"
+    return "direct"
+
+
+def technique_family(row: Row) -> str:
+    return str(row["technique"]).split(":")[0]
+
+
+def source_family(row: Row) -> str:
+    src = str(row.get("source", ""))
+    if src.startswith("generated-obfuscation-of"):
+        return "generated-obfuscation"
+    if src.startswith("github:"):
+        return src.split("@")[0].removeprefix("github:")
+    if src.startswith("pypi:"):
+        return src.split("==")[0].removeprefix("pypi:")
+    return src.split(":")[0]
+
+
+def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, Any]:
+    ours = {id(r): scan_injection(r["text"]).blocked for r in rows}
+    base = {id(r): scan_devkit(r["text"]) for r in rows}
+    summary: dict[str, Any] = {}
+
+    def rate(sel: list[Row], verdicts: dict[int, bool]) -> str:
+        return pct(sum(verdicts[id(r)] for r in sel), len(sel))
+
+    groups: dict[str, list[Row]] = defaultdict(list)
+    for r in rows:
+        groups[injection_group(r)].append(r)
+    lines = []
+    for g in ("direct", "jailbreak", "indirect"):
+        sel = groups.get(g, [])
+        lines.append((f"recall {g}", rate(sel, ours), rate(sel, base)))
+        summary[f"recall_{g}"] = sum(ours[id(r)] for r in sel) / max(1, len(sel))
+    ben = groups.get("benign", [])
+    lines.append(("false positives (benign)", rate(ben, ours), rate(ben, base)))
+    summary["fp_benign"] = sum(ours[id(r)] for r in ben) / max(1, len(ben))
+    table("Injection guard (ours vs devkit)", lines, ("group", "ours", "devkit"))
+
+    by_tech: dict[tuple[str, str], list[Row]] = defaultdict(list)
+    for r in rows:
+        by_tech[(injection_group(r), technique_family(r))].append(r)
+    table(
+        "  by technique (positives: recall; benign: false-positive rate)",
+        ((f"{g}/{t}", rate(sel, ours), rate(sel, base)) for (g, t), sel in sorted(by_tech.items())),
+        ("group/technique", "ours", "devkit"),
+    )
+    by_src: dict[tuple[str, str], list[Row]] = defaultdict(list)
+    for r in rows:
+        by_src[(r["label"], source_family(r))].append(r)
+    table(
+        "  by source",
+        (
+            (f"{lab}/{s}", rate(sel, ours), rate(sel, base))
+            for (lab, s), sel in sorted(by_src.items())
+        ),
+        ("label/source", "ours", "devkit"),
+    )
+
+    twins = [r for r in rows if r.get("plain_text")]
+    keep = sum(scan_injection(r["plain_text"]).blocked == ours[id(r)] for r in twins)
+    keep_base = sum(scan_devkit(r["plain_text"]) == base[id(r)] for r in twins)
+    plain_blocked = sum(scan_injection(r["plain_text"]).blocked for r in twins)
+    table(
+        "  obfuscated twins keep the plain payload's verdict",
+        [
+            ("twins", pct(keep, len(twins)), pct(keep_base, len(twins))),
+            ("  plain payload blocked", pct(plain_blocked, len(twins)), ""),
+        ],
+        ("", "ours", "devkit"),
+    )
+    summary["twins_keep"] = keep / max(1, len(twins))
+    for r in rows:
+        if injection_group(r) in ("direct", "jailbreak") and not ours[id(r)]:
+            missed["injection:" + technique_family(r)].append(r["text"])
+        if r["label"] == "benign" and ours[id(r)]:
+            m = scan_injection(r["text"])
+            missed["injection-fp:" + str(m.rule)].append(r["text"])
+    return summary
+
+
+# ---- secrets ---------------------------------------------------------------------------------
+
+
+def bench_secrets(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, Any]:
+    ours = {id(r): bool(redact(r["text"]).hits) for r in rows}
+    base = {id(r): redaction.redact_devkit(r["text"]) != r["text"] for r in rows}
+
+    def rate(sel: list[Row], verdicts: dict[int, bool]) -> str:
+        return pct(sum(verdicts[id(r)] for r in sel), len(sel))
+
+    pos = [r for r in rows if r["label"] == "secret"]
+    neg = [r for r in rows if r["label"] != "secret"]
+    pos_hi = [r for r in pos if r.get("label_confidence") == "high"]
+    neg_hi = [r for r in neg if r.get("label_confidence") == "high"]
+    scope = [r for r in pos if r.get("in_scope_kind")]
+    lines = [
+        ("recall (all secrets)", rate(pos, ours), rate(pos, base)),
+        ("recall (high-confidence)", rate(pos_hi, ours), rate(pos_hi, base)),
+        ("recall (in-scope families)", rate(scope, ours), rate(scope, base)),
+        ("false positives (all benign)", rate(neg, ours), rate(neg, base)),
+        ("false positives (high-conf. benign)", rate(neg_hi, ours), rate(neg_hi, base)),
+    ]
+    table("Secrets redaction (ours vs devkit)", lines, ("", "ours", "devkit"))
+    by_kind: dict[str, list[Row]] = defaultdict(list)
+    for r in scope:
+        by_kind[r["kind"]].append(r)
+    table(
+        "  in-scope families (recall)",
+        ((k, rate(sel, ours), rate(sel, base)) for k, sel in sorted(by_kind.items())),
+        ("kind", "ours", "devkit"),
+    )
+    by_ctx: dict[str, list[Row]] = defaultdict(list)
+    for r in pos:
+        by_ctx[str(r.get("context") or "bare")].append(r)
+    table(
+        "  by context (recall)",
+        ((k, rate(sel, ours), rate(sel, base)) for k, sel in sorted(by_ctx.items())),
+        ("context", "ours", "devkit"),
+    )
+    for r in pos:
+        if not ours[id(r)]:
+            missed["secret:" + r["kind"]].append(r["text"])
+    for r in neg_hi:
+        if ours[id(r)]:
+            hit = redact(r["text"]).hits[0]
+            missed["secret-fp:" + hit.rule].append(r["text"])
+    return {
+        "recall": sum(ours[id(r)] for r in pos) / max(1, len(pos)),
+        "fp_high": sum(ours[id(r)] for r in neg_hi) / max(1, len(neg_hi)),
+    }
+
+
+# ---- PII ----------------------------------------------------------------------------------------
+
+
+def _covered(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    need = set(range(start, end))
+    for s, e in spans:
+        need.difference_update(range(s, e))
+    return not need
+
+
+def _devkit_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for rule in redaction.DEVKIT_RULES for m in rule.pattern.finditer(text)]
+
+
+def bench_pii(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, Any]:
+    def caught(row: Row, spans: list[tuple[int, int]], kind: str) -> bool:
+        labelled = [s for s in row.get("spans") or [] if kind in s["kind"]]
+        if not labelled:
+            return bool(spans)
+        return all(_covered(spans, s["start"], s["end"]) for s in labelled)
+
+    lines = []
+    summary: dict[str, Any] = {}
+    for kind in ("email", "phone_number"):
+        sel = [r for r in rows if r["label"] == "pii" and kind in r["kind"]]
+        ours = 0
+        base = 0
+        for r in sel:
+            spans = [(h.start, h.end) for h in redact(r["text"]).hits]
+            ok = caught(r, spans, kind)
+            ours += ok
+            base += caught(r, _devkit_spans(r["text"]), kind)
+            if not ok:
+                missed["pii:" + kind].append(r["text"])
+        lines.append((f"recall {kind}", pct(ours, len(sel)), pct(base, len(sel))))
+        summary[f"recall_{kind}"] = ours / max(1, len(sel))
+    ben = [r for r in rows if r["label"] == "benign"]
+    fp = sum(bool(redact(r["text"]).hits) for r in ben)
+    fp_base = sum(bool(_devkit_spans(r["text"])) for r in ben)
+    lines.append(("false positives (benign)", pct(fp, len(ben)), pct(fp_base, len(ben))))
+    table("PII redaction (ours vs devkit)", lines, ("", "ours", "devkit"))
+    return summary
+
+
+# ---- speed --------------------------------------------------------------------------------------
+
+
+def _time(fn: Callable[[], object], repeat: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def bench_throughput(texts: list[str]) -> dict[str, Any]:
+    size = sum(len(t.encode("utf-8")) for t in texts) / 1e6
+
+    def ours() -> None:
+        for t in texts:
+            scan_injection(redact(t).text)
+
+    def devkit() -> None:
+        for t in texts:
+            scan_devkit(redaction.redact_devkit(t))
+
+    t_ours = _time(ours)
+    t_base = _time(devkit)
+    doc = _realistic_document(200_000)
+    t_doc = _time(lambda: scan_injection(redact(doc).text))
+    t_doc_base = _time(lambda: scan_devkit(redaction.redact_devkit(doc)))
+    doc_mb = len(doc.encode("utf-8")) / 1e6
+    lines = [
+        ("corpus rows (redact + scan)", f"{size / t_ours:6.2f} MB/s", f"{size / t_base:6.2f} MB/s"),
+        (
+            f"one {doc_mb * 1000:.0f} KB source file",
+            f"{doc_mb / t_doc:6.2f} MB/s",
+            f"{doc_mb / t_doc_base:6.2f} MB/s",
+        ),
+    ]
+    table(f"Throughput (CPython {platform.python_version()})", lines, ("", "ours", "devkit"))
+    return {"mbps_rows": size / t_ours, "mbps_doc": doc_mb / t_doc}
+
+
+def _realistic_document(chars: int) -> str:
+    """Synthetic but ordinary developer text: code, prose, config (no corpus strings)."""
+    block = (
+        "def handle(request, user):\n"
+        "    # Refunds take three business days; see docs/refunds.md for the flow.\n"
+        "    if not user.is_authenticated:\n"
+        "        return Response(status=401)\n"
+        "    amount = int(request.json.get('amount', 0))\n"
+        "    log.info('refund %s for %s', amount, user.id)\n"
+        "    return process_refund(user, amount)\n\n"
+        "## Configuration\n\nThe service reads `config.yaml` at start-up. The file system must be "
+        "ext4 or xfs; ignore the warning about inotify limits on macOS. Set `timeout: 30` and "
+        "`retries: 3`. Contact the on-call engineer before changing the previous settings.\n\n"
+        "timeout: 30\nretries: 3\nendpoint: https://api.example.com/v1/refunds\n\n"
+    )
+    return (block * (chars // len(block) + 1))[:chars]
+
+
+def adversarial_inputs(kb: int) -> dict[str, str]:
+    """Inputs that make naive regexes backtrack: long runs of one character and of near-misses."""
+    n = kb * 1024
+    runs = {
+        f"1 char x {kb} KB ({c!r})": c * n for c in ("a", "A", "0", " ", "-", "@", ".", "=", "\n")
+    }
+    near = {
+        "sk- near-miss": "sk-" + "a" * 15 + " ",
+        "email near-miss": "a.b-c_d%e+f@",
+        "domain near-miss": "a@" + "b." * 40,
+        "assignment near-miss": "password_token_key=",
+        "phone near-miss": "+1 (2) 3-4.5 ",
+        "jwt near-miss": "eyJabcdefghijk.",
+        "pem near-miss": "-----BEGIN PRIVATE KEY-----",
+        "ignore near-miss": "ignore the the the the ",
+        "words": "please ignore all of your ",
+        "spaced letters": "a b c d e f g ",
+        "hyphens": "ab-cd-ef-",
+        "base64 run": "QUJDRA" * 10 + " ",
+        "hex run": "41 42 43 44 ",
+        "percent run": "%41%42%",
+        "zero width": "i\u200bg\u200b",
+        "homoglyphs": "іgnоrе ",
+        "role line": "system: \n",
+        "delimiters": "%%% end ",
+    }
+    for name, unit in near.items():
+        runs[name] = (unit * (n // len(unit) + 1))[:n]
+    return runs
+
+
+def bench_adversarial(kb: int = ADVERSARIAL_KB) -> dict[str, Any]:
+    inputs = adversarial_inputs(kb)
+    worst: dict[str, tuple[float, str]] = {}
+
+    def run(name: str, fn: Callable[[str], object]) -> None:
+        for label, text in inputs.items():
+            t = _time(lambda text=text: fn(text), repeat=1)
+            us_per_kb = t * 1e6 / (len(text.encode("utf-8")) / 1024)
+            if us_per_kb > worst.get(name, (0.0, ""))[0]:
+                worst[name] = (us_per_kb, label)
+
+    for rule in redaction.RULES:
+        run(f"redaction/{rule.id}", lambda t, r=rule: list(r.pattern.finditer(t)))
+    for irule in injection.RULES:
+        run(f"injection/{irule.name}", lambda t, r=irule: r.regex.search(t))
+    run("pipeline/redact", redact)
+    run("pipeline/scan_injection", scan_injection)
+    print(f"\nAdversarial inputs ({len(inputs)} kinds, {kb} KB each): worst µs/KB per rule")
+    w = max(len(k) for k in worst)
+    for name, (us, label) in sorted(worst.items(), key=lambda kv: -kv[1][0]):
+        print(f"  {name:<{w}}  {us:9.1f} µs/KB  ({label})")
+    top = max(worst.items(), key=lambda kv: kv[1][0])
+    return {"worst_us_per_kb": top[1][0], "worst_rule": top[0]}
+
+
+def anchor_consistency(texts: list[str]) -> int:
+    """Rows where the anchored scan and a full regex search disagree on any rule (must be 0)."""
+    bad = 0
+    for text in texts:
+        low = normalize(text).text.lower()
+        got = injection._scan_text(low, set(range(len(injection.RULES))))
+        for i, rule in enumerate(injection.RULES):
+            assert rule.fast is not None
+            bad += (rule.fast.search(low) is None) != (i not in got)
+    print(f"\nAnchored scan vs full regex search: {bad} disagreements on {len(texts)} rows")
+    return bad
+
+
+def print_misses(missed: dict[str, list[str]], per_group: int = 2) -> None:
+    print("\nMisses and false positives (first characters of a few rows per group)")
+    for key in sorted(missed):
+        texts = missed[key]
+        print(f"  {key}: {len(texts)}")
+        for t in texts[:per_group]:
+            print(f"      {t[:90]!r}")
+
+
+def main() -> int:
+    print(f"Guardrail benchmark: corpus {corpus_dir()}")
+    print(f"machine: {platform.machine()} {platform.system()}, Python {platform.python_version()}")
+    missed: dict[str, list[str]] = defaultdict(list)
+    inj = load("injection")
+    sec = load("secrets")
+    pii = load("pii")
+    if inj:
+        bench_injection(inj, missed)
+    if sec:
+        bench_secrets(sec, missed)
+    if pii:
+        bench_pii(pii, missed)
+    texts = [r["text"] for r in inj + sec + pii]
+    if texts:
+        anchor_consistency(texts)
+        bench_throughput(texts)
+    bench_adversarial()
+    if "-v" in sys.argv[1:]:
+        print_misses(missed, per_group=50)
+    else:
+        print_misses(missed)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,381 @@
+"""Text normalisation for the injection guard, with an index map back to the original text.
+
+`normalize(text)` folds the usual obfuscations away before the guard's rules run:
+
+1. invisible characters are removed: zero-width spaces and joiners, bidi controls, soft hyphens,
+   variation selectors and Unicode tag characters (which `decoded_views` decodes separately);
+2. compatibility forms are folded: NFKC (full-width, mathematical letters, ligatures), accents
+   dropped, common Cyrillic/Greek homoglyphs mapped to Latin, curly quotes and dashes to ASCII;
+3. words split by a hyphen (``ig-nore``, ``instruc-\\ntions``) are joined;
+4. letter-spaced runs (``i g n o r e``) are joined;
+5. whitespace runs collapse to one space (or one newline when they hold a newline).
+
+Every step records which original characters each output character came from, so a match on the
+normalised text maps back to a span of the original (`Normalized.span`). `leet_view` and
+`rot13_view` are extra, length-preserving views of a normalised text; `decoded_views` finds
+base64 / hex / percent-encoded runs and Unicode tag smuggling and returns their decoded text, each
+tied to the span of the encoded run in the original. Decoding is bounded: at most two rounds, a
+fixed number of candidates and a fixed number of decoded characters per input.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+import unicodedata
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from urllib.parse import unquote
+
+# ---- limits (every decoding step is bounded) ----------------------------------------------------
+
+MAX_DECODE_DEPTH = 2  # an encoded payload inside a decoded payload is decoded once more, no deeper
+MAX_CANDIDATES = 32  # encoded runs examined per input (per round)
+MAX_RUN_CHARS = 16_384  # longest encoded run decoded (longer runs: only their first part)
+MAX_DECODED_CHARS = 65_536  # total decoded characters per input, all rounds together
+
+# ---- character tables ------------------------------------------------------------------
+
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e0fff]+"
+)
+_TAG_RUN = re.compile("[\U000e0020-\U000e007e]{2,}")
+
+# Latin look-alikes from Cyrillic, Greek and a few other blocks (lower and upper case).
+_HOMOGLYPHS = {
+    "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p",
+    "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ї": "i", "ј": "j", "ԁ": "d",
+    "ɡ": "g", "һ": "h", "ӏ": "l", "ԛ": "q", "ԝ": "w", "ү": "y", "ь": "b", "п": "n", "г": "r",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+    "Т": "T", "У": "Y", "Х": "X", "Ѕ": "S", "І": "I", "Ј": "J", "Ԁ": "D", "Һ": "H", "Ԛ": "Q",
+    "Ԝ": "W", "Ү": "Y", "Ӏ": "I",
+    "α": "a", "β": "b", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
+    "υ": "u", "χ": "x", "γ": "y", "η": "n", "ω": "w",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
+    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+    "ı": "i", "ȷ": "j", "ℓ": "l", "ɑ": "a", "ɩ": "i", "ο̇": "o",
+    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'", "\u00b4": "'",
+    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"', "\u00ab": '"',
+    "\u00bb": '"', "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
+    "\u2015": "-", "\u2212": "-", "\u2028": "\n", "\u2029": "\n", "\u0085": "\n",
+}  # fmt: skip
+
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
+                       "9": "g", "@": "a", "$": "s", "|": "l", "€": "e"})  # fmt: skip
+_LEETISH = re.compile(r"[a-z][0134579@$][a-z]|\b[0134579@$][a-z]{2}|[a-z]{2}[0134579$]\b", re.I)
+
+
+def _fold_char(ch: str) -> str:
+    """One character folded: homoglyph → Latin, else NFKC with accents (combining marks) dropped."""
+    if ch in _HOMOGLYPHS:
+        return _HOMOGLYPHS[ch]
+    folded = unicodedata.normalize("NFKC", ch)
+    decomposed = unicodedata.normalize("NFKD", folded)
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    if stripped != decomposed:
+        folded = stripped
+    return "".join(_HOMOGLYPHS.get(c, c) for c in folded)
+
+
+class _FoldTable(dict[int, str]):
+    """A lazily filled `str.translate` table: each code point is folded once, then cached."""
+
+    def __missing__(self, key: int) -> str:
+        value = _fold_char(chr(key))
+        if len(self) < 65_536:
+            self[key] = value
+        return value
+
+
+_FOLD = _FoldTable()
+
+# ---- index maps ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _StepMap:
+    """Maps positions of one step's output back to its input (piecewise: copies and rewrites)."""
+
+    new_starts: list[int]
+    old_starts: list[int]
+    old_ends: list[int]
+    exact: list[bool]  # True: a character-for-character copy (or same-length rewrite)
+
+    def start(self, pos: int) -> int:
+        i = bisect_right(self.new_starts, pos) - 1
+        if i < 0:
+            return pos
+        if self.exact[i]:
+            return self.old_starts[i] + (pos - self.new_starts[i])
+        return self.old_starts[i]
+
+    def end(self, pos: int) -> int:
+        """Maps an exclusive end position (the character before `pos` is the last one)."""
+        if pos <= 0:
+            return 0
+        i = bisect_right(self.new_starts, pos - 1) - 1
+        if i < 0:
+            return pos
+        if self.exact[i]:
+            return self.old_starts[i] + (pos - self.new_starts[i])
+        return self.old_ends[i]
+
+
+Edit = tuple[int, int, str]  # (old start, old end, replacement text)
+
+
+def _apply(text: str, edits: Iterable[Edit]) -> tuple[str, _StepMap | None]:
+    """Apply sorted, non-overlapping edits; returns the new text and its map (None: unchanged)."""
+    out: list[str] = []
+    ns: list[int] = []
+    os_: list[int] = []
+    oe: list[int] = []
+    ex: list[bool] = []
+    pos = 0
+    npos = 0
+    changed = False
+    for s, e, rep in edits:
+        if s > pos:
+            ns.append(npos)
+            os_.append(pos)
+            oe.append(s)
+            ex.append(True)
+            out.append(text[pos:s])
+            npos += s - pos
+        if rep:
+            ns.append(npos)
+            os_.append(s)
+            oe.append(e)
+            ex.append(len(rep) == e - s)
+            out.append(rep)
+            npos += len(rep)
+        pos = e
+        changed = True
+    if not changed:
+        return text, None
+    if pos < len(text):
+        ns.append(npos)
+        os_.append(pos)
+        oe.append(len(text))
+        ex.append(True)
+        out.append(text[pos:])
+    return "".join(out), _StepMap(ns, os_, oe, ex)
+
+
+def _regex_edits(
+    text: str, regex: re.Pattern[str], repl: Callable[[re.Match[str]], str]
+) -> Iterator[Edit]:
+    for m in regex.finditer(text):
+        rep = repl(m)
+        if rep != m.group(0):
+            yield m.start(), m.end(), rep
+
+
+# ---- the pipeline ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Normalized:
+    """A normalised text and the maps from its positions back to the original text."""
+
+    original: str
+    text: str
+    steps: tuple[_StepMap, ...] = field(default=())
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The original-text span that produced normalised `text[start:end]`."""
+        s, e = start, max(start, end)
+        for step in reversed(self.steps):
+            s, e = step.start(s), (step.end(e) if e > s else step.start(s))
+        e = max(e, s)
+        return min(s, len(self.original)), min(e, len(self.original))
+
+
+def _fold_edits(text: str) -> Iterator[Edit]:
+    for m in _NON_ASCII.finditer(text):
+        run = m.group(0)
+        folded = run.translate(_FOLD)
+        if folded == run:
+            continue
+        base = m.start()
+        for i, ch in enumerate(run):
+            rep = _FOLD[ord(ch)]
+            if rep != ch:
+                yield base + i, base + i + 1, rep
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_HYPHEN_SPLIT = re.compile(r"(?<=[^\W\d_])-(?:[ \t]*\r?\n[ \t]*)?(?=[^\W\d_])")
+_LETTER_SPACED = re.compile(
+    r"(?<![^\W\d_])(?:[^\W\d_](?:[ \t]|[ \t]?[.*·_\-][ \t]?)){3,200}[^\W\d_](?![^\W\d_])"
+)
+_NOT_LETTER = re.compile(r"[\W\d_]+")
+_WHITESPACE = re.compile(r"[^\S\n]*\n\s*|[^\S\n]{2,}|[^\S\n ]")
+
+
+def normalize(text: str) -> Normalized:
+    """`text` with invisible characters removed, compatibility forms folded, split words joined."""
+    steps: list[_StepMap] = []
+    cur = text
+
+    def step(edits: Iterable[Edit]) -> None:
+        nonlocal cur
+        cur, smap = _apply(cur, edits)
+        if smap is not None:
+            steps.append(smap)
+
+    if not cur.isascii():
+        step((m.start(), m.end(), "") for m in _INVISIBLE.finditer(cur))
+        step(_fold_edits(cur))
+    step((m.start(), m.end(), "") for m in _HYPHEN_SPLIT.finditer(cur))
+    step(_regex_edits(cur, _LETTER_SPACED, lambda m: _NOT_LETTER.sub("", m.group(0))))
+    step(_regex_edits(cur, _WHITESPACE, lambda m: "\n" if "\n" in m.group(0) else " "))
+    return Normalized(text, cur, tuple(steps))
+
+
+def leet_view(text: str) -> str | None:
+    """`text` with leetspeak digits and symbols read as letters (`1gn0r3` → `ignore`), if any."""
+    if not _LEETISH.search(text):
+        return None
+    return text.translate(_LEET)
+
+
+def rot13_view(text: str) -> str:
+    """`text` under ROT13 (same length, so the index map of `text` applies unchanged)."""
+    return codecs.encode(text, "rot13")
+
+
+# ---- decoded payloads --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DecodedView:
+    """Text decoded from an encoded run; `span` is the encoded run's span in the original text."""
+
+    kind: str  # "base64", "hex", "percent", "unicode-tags"
+    span: tuple[int, int]
+    text: str
+    depth: int
+
+
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}+={0,2}")
+_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}(?:[ :,]{0,2}+)){8,}+")
+_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+!*'()-]){6,}+")
+_HEX_SEPARATORS = re.compile(r"0x|\\x|[ :,]")
+
+
+def _readable(raw: bytes) -> str | None:
+    """`raw` as text when it is mostly printable UTF-8 with some letters, else None."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) < 4:
+        return None
+    printable = sum(1 for c in text if c.isprintable() or c in "\n\r\t")
+    letters = sum(1 for c in text if c.isalpha())
+    if printable < 0.95 * len(text) or letters < 0.5 * len(text.replace(" ", "")) or letters < 3:
+        return None
+    return text
+
+
+def _decode_base64(run: str) -> str | None:
+    core = run.rstrip("=")
+    if len(core) % 4 == 1 or not any(c.isdigit() or c.isupper() for c in core):
+        return None
+    padded = core + "=" * (-len(core) % 4)
+    alt = b"-_" if ("-" in core or "_" in core) else None
+    try:
+        raw = base64.b64decode(padded, altchars=alt, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return _readable(raw)
+
+
+def _decode_hex(run: str) -> str | None:
+    digits = _HEX_SEPARATORS.sub("", run)
+    if len(digits) % 2:
+        digits = digits[:-1]
+    try:
+        raw = bytes.fromhex(digits)
+    except ValueError:
+        return None
+    return _readable(raw)
+
+
+def _decode_percent(run: str) -> str | None:
+    if run.count("%") < 2:
+        return None
+    text = unquote(run, errors="strict") if _ascii_or_none(run) else None
+    if text is None or text == run:
+        return None
+    return text
+
+
+def _ascii_or_none(run: str) -> bool:
+    return run.isascii()
+
+
+def _tag_text(run: str) -> str:
+    return "".join(chr(ord(c) - 0xE0000) for c in run)
+
+
+def decoded_views(text: str) -> list[DecodedView]:
+    """Decoded payloads hidden in `text` (base64, hex, percent-encoding, Unicode tag characters).
+
+    At most `MAX_DECODE_DEPTH` rounds (a payload found inside a decoded payload is decoded once
+    more, mapped to the outer run's span), `MAX_CANDIDATES` runs per round and
+    `MAX_DECODED_CHARS` decoded characters in all.
+    """
+    views: list[DecodedView] = []
+    budget = MAX_DECODED_CHARS
+    frontier: list[tuple[str, tuple[int, int] | None]] = [(text, None)]
+    for depth in (1, 2)[:MAX_DECODE_DEPTH]:
+        found: list[tuple[str, tuple[int, int] | None]] = []
+        for source, outer in frontier:
+            for kind, span, decoded in _decode_once(source):
+                if budget <= 0:
+                    return views
+                decoded = decoded[:budget]
+                budget -= len(decoded)
+                where = outer if outer is not None else span
+                views.append(DecodedView(kind, where, decoded, depth))
+                found.append((decoded, where))
+        frontier = found
+        if not frontier:
+            break
+    return views
+
+
+def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
+    if not text.isascii():
+        for m in _TAG_RUN.finditer(text):
+            yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
+    tried = 0
+    decoders: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = (
+        ("hex", _HEX_RUN, _decode_hex),
+        ("base64", _BASE64_RUN, _decode_base64),
+    )
+    for kind, regex, decode in decoders:
+        for m in regex.finditer(text):
+            if tried >= MAX_CANDIDATES:
+                return
+            tried += 1
+            run = m.group(0)[:MAX_RUN_CHARS]
+            decoded = decode(run)
+            if decoded:
+                yield kind, (m.start(), m.end()), decoded
+    if "%" in text:
+        for m in _PERCENT_RUN.finditer(text):
+            if tried >= MAX_CANDIDATES:
+                return
+            if "%" not in m.group(0):
+                continue
+            tried += 1
+            decoded = _decode_percent(m.group(0)[:MAX_RUN_CHARS])
+            if decoded:
+                yield "percent", (m.start(), m.end()), decoded

@@ -1,0 +1,85 @@
+"""Accessibility: no serious axe violation, named preset buttons, keyboard focus that shows, and
+columns that stack on narrow screens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from axe import serious_violations
+
+pytestmark = pytest.mark.e2e
+
+
+def wait_done(frame: Any, at_least: int) -> None:
+    """Wait until run number `at_least` has rendered."""
+    frame.wait_for_function(
+        """n => {
+            const el = document.querySelector('#result-status');
+            const m = /Run (\\d+)/.exec(el.textContent || '');
+            return el.dataset.state === 'done' && m && Number(m[1]) >= n;
+        }""",
+        arg=at_least,
+        timeout=60_000,
+    )
+
+
+@pytest.fixture
+def lab(open_demo: Any) -> Any:
+    """The demo in the sandboxed lab iframe, first run rendered."""
+    handle = open_demo("sandbox")
+    handle.wait_ready()
+    wait_done(handle.frame, 1)
+    return handle
+
+
+def test_axe_finds_no_serious_violation(lab: Any) -> None:
+    """axe-core finds no serious or critical violation in a passing, a blocked and a failed run."""
+    found = {}
+    for n, pid in enumerate(["A", "B", "D"], start=2):
+        lab.frame.locator(f'button[data-preset="{pid}"]').click()
+        wait_done(lab.frame, n)
+        lab.frame.locator("details").evaluate_all("els => els.forEach(e => { e.open = true; })")
+        found[pid] = serious_violations(lab.frame)
+
+    assert {"A": [], "B": [], "D": []} == found
+
+
+def test_preset_buttons_carry_letter_and_title(lab: Any) -> None:
+    """Each preset button's accessible name is 'Preset X — Title'."""
+    button = lab.frame.get_by_role("button", name="Preset B — Injection attempt blocked")
+
+    assert 1 == button.count()
+    assert "B" == button.get_attribute("data-preset")
+
+
+def test_keyboard_reaches_run_with_a_visible_focus_ring(lab: Any) -> None:
+    """Tabbing reaches the Run button, which then shows an outline."""
+    lab.frame.locator("body").focus()
+    for _ in range(300):
+        lab.page.keyboard.press("Tab")
+        if lab.frame.evaluate("() => document.activeElement && document.activeElement.id") == (
+            "run-btn"
+        ):
+            break
+    outline = lab.frame.evaluate(
+        "() => { const s = getComputedStyle(document.activeElement);"
+        " return [document.activeElement.id, s.outlineStyle, s.outlineWidth]; }"
+    )
+
+    assert "run-btn" == outline[0]
+    assert "none" != outline[1]
+    assert "0px" != outline[2]
+
+
+@pytest.mark.parametrize(("width", "stacked"), [(1280, False), (800, True)])
+def test_columns_stack_on_narrow_screens(open_demo: Any, width: int, stacked: bool) -> None:
+    """Below about 1000 px the three columns stack; at 1280 px they sit side by side."""
+    handle = open_demo("sandbox", viewport=(width, 800), iframe_height=420)
+    handle.wait_ready()
+    boxes = handle.frame.evaluate(
+        "() => ['col-inputs', 'col-run'].map(id => document.getElementById(id)"
+        ".getBoundingClientRect().toJSON())"
+    )
+
+    assert stacked == (boxes[1]["top"] >= boxes[0]["bottom"])

@@ -1,0 +1,102 @@
+"""Untrusted text stays text; switching a guardrail off changes the outcome and shows the banner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from safe_agent.permalink import fragment
+from safe_agent.state import DemoState
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+AGENTS = ("ThreatSketch", "SpecLint", "PRSynthesis")
+
+# Each payload would set window.__xss if the page ever treated text as HTML or script.
+PAYLOADS = [
+    "<img src=x onerror=\"window.__xss='img'\">",
+    "</textarea><script>window.__xss='script'</script>",
+    '"><svg onload="window.__xss=\'svg\'"></svg>',
+    "<iframe srcdoc=\"<script>parent.__xss='iframe'</script>\"></iframe>",
+    "javascript:window.__xss='href'",
+    "</pre><details open ontoggle=\"window.__xss='details'\">",
+]
+
+
+def wait_done(frame: Any, at_least: int) -> None:
+    """Wait until run number `at_least` has rendered."""
+    frame.wait_for_function(
+        """n => {
+            const el = document.querySelector('#result-status');
+            const m = /Run (\\d+)/.exec(el.textContent || '');
+            return el.dataset.state === 'done' && m && Number(m[1]) >= n;
+        }""",
+        arg=at_least,
+        timeout=60_000,
+    )
+
+
+def hostile_state() -> DemoState:
+    """Preset A with every free-text field holding HTML/script payloads."""
+    data = json.loads((ROOT / "presets" / "A.json").read_text("utf-8"))["state"]
+    joined = "\n".join(PAYLOADS)
+    data["repo"] = {"owner": PAYLOADS[0], "name": PAYLOADS[2]}
+    data["promptVersion"] = PAYLOADS[1][:100]
+    data["diffSummary"] = joined
+    data["changedFiles"] = [
+        {"path": "src/" + PAYLOADS[0], "content": joined},
+        {"path": PAYLOADS[4], "content": PAYLOADS[3]},
+    ]
+    data["injection"] = {"enabled": True, "where": "both", "payload": PAYLOADS[5]}
+    data["guardrails"]["injectionGuard"] = False
+    data["guardrails"]["strictSchema"] = False
+    return DemoState.model_validate(data)
+
+
+def test_permalink_payloads_execute_nothing(open_demo: Any) -> None:
+    """A permalink full of HTML/script payloads renders them as text and runs none of them."""
+    state = hostile_state()
+    handle = open_demo("sandbox", suffix=fragment(state))
+    handle.wait_ready()
+    frame = handle.frame
+    wait_done(frame, 1)
+    frame.locator("details").evaluate_all("els => els.forEach(e => { e.open = true; })")
+    frame.wait_for_timeout(300)
+
+    assert frame.evaluate("() => window.__xss === undefined")
+    assert handle.page.evaluate("() => window.__xss === undefined")
+    injected = "img[src='x'], svg, iframe, script:not([src]), [onerror], [onload], [ontoggle]"
+    assert 0 == frame.locator(injected).count()
+    assert state.diffSummary == frame.locator('[data-testid="diff-summary"]').input_value()
+    assert "src/" + PAYLOADS[0] in frame.locator('[data-testid="paths"]').inner_text()
+    assert [] == handle.page_errors
+
+
+def test_guardrail_off_changes_the_outcome_and_shows_the_banner(open_demo: Any) -> None:
+    """Preset B with the injection guard off: no agent is blocked and the banner names the guard."""
+    handle = open_demo("sandbox")
+    handle.wait_ready()
+    frame = handle.frame
+    wait_done(frame, 1)
+    frame.locator('button[data-preset="B"]').click()
+    wait_done(frame, 2)
+    assert "blocked" == frame.locator(
+        'td[data-agent="SpecLint"][data-stage="injection_guard"]'
+    ).get_attribute("data-status")
+
+    frame.locator('[data-testid="guardrail-injectionGuard"]').uncheck()
+    frame.locator("#run-btn").click()
+    wait_done(frame, 3)
+
+    banner = frame.locator('[data-testid="unsafe-banner"]')
+    assert banner.is_visible()
+    assert 1 == banner.locator('li[data-guardrail="injectionGuard"]').count()
+    for agent in AGENTS:
+        cell = frame.locator(f'td[data-agent="{agent}"][data-stage="injection_guard"]')
+        assert "off" == cell.get_attribute("data-status")
+        assert "blocked" not in (
+            frame.locator(f'[data-testid="agent-{agent}"]').get_attribute("class") or ""
+        )

@@ -1,0 +1,145 @@
+"""Sharing: Export→Import and a permalink in a fresh browser reproduce the same hashes; bad input
+(a broken import, a corrupted link) shows a specific error and leaves the page's state alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+
+def run_number(frame: Any) -> int:
+    """The number in '#result-status' ("Run N finished…"), 0 before any run."""
+    text = frame.locator("#result-status").text_content() or ""
+    words = text.split()
+    return int(words[1]) if len(words) > 1 and words[0] == "Run" and words[1].isdigit() else 0
+
+
+def wait_runs(frame: Any, at_least: int) -> None:
+    """Wait until the page has rendered run number `at_least` (or later)."""
+    frame.wait_for_function(
+        """n => {
+            const el = document.querySelector('#result-status');
+            const m = /Run (\\d+)/.exec(el.textContent || '');
+            return el.dataset.state === 'done' && m && Number(m[1]) >= n;
+        }""",
+        arg=at_least,
+        timeout=60_000,
+    )
+
+
+def fingerprint(frame: Any) -> dict[str, Any]:
+    """The run digest and every hash the determinism panel shows, per agent."""
+    agents = frame.locator('[data-testid^="hashes-"]')
+    hashes = {}
+    for i in range(agents.count()):
+        agent = agents.nth(i)
+        hashes[agent.get_attribute("data-agent")] = agent.locator("dd code").all_text_contents()
+    digest = frame.locator('[data-testid="run-digest"]').text_content()
+    return {"digest": digest, "hashes": hashes}
+
+
+def ready_after_first_run(handle: Any) -> None:
+    """Python ready and the first run rendered."""
+    handle.wait_ready()
+    wait_runs(handle.frame, 1)
+
+
+def choose_preset(frame: Any, pid: str) -> None:
+    """Run a preset and wait for it."""
+    n = run_number(frame)
+    frame.locator(f'button[data-preset="{pid}"]').click()
+    wait_runs(frame, n + 1)
+
+
+def test_export_then_import_reproduces_every_hash(open_demo: Any) -> None:
+    """State exported in one browser and imported in another gives identical hashes."""
+    first = open_demo("sandbox")
+    ready_after_first_run(first)
+    choose_preset(first.frame, "F")
+    expected = fingerprint(first.frame)
+    first.frame.locator("#tool-export summary").click()
+    first.frame.locator("#export-btn").click()
+    first.frame.wait_for_function("() => document.querySelector('#export-text').value.length > 0")
+    text = first.frame.locator("#export-text").input_value()
+
+    second = open_demo("sandbox")
+    ready_after_first_run(second)
+    n = run_number(second.frame)
+    second.frame.locator("#tool-import summary").click()
+    second.frame.locator("#import-text").fill(text)
+    second.frame.locator("#import-btn").click()
+    wait_runs(second.frame, n + 1)
+
+    assert expected == fingerprint(second.frame)
+
+
+def test_permalink_in_a_fresh_context_reproduces_every_hash(open_demo: Any) -> None:
+    """A permalink opened in a new browser context restores the state and shows the same hashes."""
+    first = open_demo("sandbox")
+    ready_after_first_run(first)
+    choose_preset(first.frame, "C")
+    expected = fingerprint(first.frame)
+    link = first.frame.locator("#permalink-field").input_value()
+    assert "#s=v1." in link
+
+    second = open_demo("sandbox", suffix=link[link.index("#") :])
+    ready_after_first_run(second)
+
+    assert expected == fingerprint(second.frame)
+    assert second.frame.locator('[data-testid="permalink-error"]').is_hidden()
+
+
+def test_bad_import_lists_problems_and_changes_nothing(open_demo: Any) -> None:
+    """An invalid import names each problem by path; the inputs and results stay as they were."""
+    handle = open_demo("sandbox")
+    ready_after_first_run(handle)
+    frame = handle.frame
+    before = fingerprint(frame)
+    diff_before = frame.locator('[data-testid="diff-summary"]').input_value()
+    runs_before = run_number(frame)
+
+    frame.locator("#tool-import summary").click()
+    frame.locator("#import-text").fill('{"version": 1, "repo": 5, "colour": "blue"}')
+    frame.locator("#import-btn").click()
+    error = frame.locator('[data-testid="import-error"]')
+    error.wait_for(state="visible")
+
+    text = error.inner_text()
+    assert "repo" in text
+    assert "colour" in text
+    assert diff_before == frame.locator('[data-testid="diff-summary"]').input_value()
+    assert before == fingerprint(frame)
+    assert runs_before == run_number(frame)
+
+
+def test_corrupted_permalink_shows_an_error_and_keeps_the_default(open_demo: Any) -> None:
+    """A link whose data was cut off says so, and the page keeps (and runs) its default state."""
+    first = open_demo("sandbox")
+    ready_after_first_run(first)
+    default = fingerprint(first.frame)
+    choose_preset(first.frame, "B")
+    link = first.frame.locator("#permalink-field").input_value()
+    fragment = link[link.index("#") :]
+    broken = fragment[: len(fragment) // 2]
+
+    second = open_demo("sandbox", suffix=broken)
+    ready_after_first_run(second)
+
+    error = second.frame.locator('[data-testid="permalink-error"]')
+    assert error.is_visible()
+    assert "link" in error.inner_text().lower()
+    assert default == fingerprint(second.frame)
+
+
+def test_top_level_url_follows_the_state(open_demo: Any) -> None:
+    """Opened directly, the page keeps its own URL at the permalink of the last run."""
+    handle = open_demo("top")
+    ready_after_first_run(handle)
+    choose_preset(handle.frame, "D")
+
+    link = handle.frame.locator("#permalink-field").input_value()
+    assert "#s=v1." in handle.page.url
+    assert link == handle.page.url

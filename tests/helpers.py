@@ -1,0 +1,43 @@
+"""Test helpers: a fixed clock and a small realistic state (importable as `helpers`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from safe_agent.state import DemoState
+
+
+class FixedClock:
+    """A clock that advances by `step_ms` on every reading."""
+
+    def __init__(self, start_ms: int = 1_700_000_000_000, step_ms: int = 1) -> None:
+        self.now = start_ms
+        self.step = step_ms
+
+    def __call__(self) -> int:
+        self.now += self.step
+        return self.now
+
+
+def make_state(**overrides: Any) -> DemoState:
+    """A small PR (one Python file, one doc) with any top-level fields replaced."""
+    base: dict[str, Any] = {
+        "diffSummary": "Add refund endpoint and document it",
+        "changedFiles": [
+            {
+                "path": "src/refund.py",
+                "content": (
+                    "import subprocess\n\n\ndef run(cmd):\n"
+                    "    return subprocess.run(cmd, shell=True)\n"
+                ),
+            },
+            {"path": "docs/refund.md", "content": "# Refunds\n\nRefunds take 3 days.\n"},
+        ],
+    }
+    base.update(overrides)
+    return DemoState.model_validate(base)
+
+
+def with_guardrails(state: DemoState, **switches: Any) -> DemoState:
+    """`state` with some guardrail switches changed."""
+    return state.model_copy(update={"guardrails": state.guardrails.model_copy(update=switches)})

@@ -1,0 +1,246 @@
+/* Boots Python in a module worker and exposes window.SafeAgentRuntime to the page. */
+// Modes: "fast" (top level or a sandbox with allow-same-origin: the worker fetches the dist's
+// files and compiles wasm while streaming), "sandboxed" (opaque origin: every fetch of our own
+// files is cross-origin and refused, so classic <script> payloads carry the bytes to a data:
+// worker), "file" (opened from disk: say how to serve it). Nothing is requested from any other
+// origin, ever.
+(function () {
+  "use strict";
+
+  const BOOT = /*__BOOT__*/null; // filled in by build.py: payload index and Pyodide's lock info
+  const script = document.currentScript;
+  const ROOT = new URL("../", (script && script.src) || location.href).href;
+  const SERVE_HINT =
+    "This page must be served over HTTP: browsers do not let it load Python from file://. " +
+    "In the project folder run: python3 build.py serve  (then open http://127.0.0.1:8000/)";
+
+  const listeners = [];
+  const pending = new Map();
+  let latest = null;
+  let started = false;
+  let worker = null;
+  let nextId = 1;
+  let resolveReady;
+  let rejectReady;
+  const ready = new Promise((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  ready.catch(() => {}); // a failed boot is reported through onProgress, not as an unhandled error
+
+  function detectMode() {
+    if (location.protocol === "file:") return "file";
+    if (self.origin === "null") return "sandboxed";
+    return "fast";
+  }
+
+  function emit(event) {
+    latest = event;
+    for (const callback of listeners) {
+      try {
+        callback(event);
+      } catch (error) {
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  function fail(message) {
+    console.error(`Python could not start: ${message}`);
+    emit({ step: "error", label: "Python could not start", fraction: 1, message });
+    rejectReady(new Error(message));
+    for (const resolve of pending.values()) {
+      resolve({ ok: false, error: { type: "RuntimeFailed", message, path: "" } });
+    }
+    pending.clear();
+  }
+
+  const LABELS = {
+    runtime: "Loading the Python runtime",
+    python: "Starting Python",
+    packages: "Loading the pipeline",
+    ready: "Ready",
+  };
+  const BASE = { runtime: 0, python: 0.45, packages: 0.75, ready: 1 };
+  const SPAN = { runtime: 0.45, python: 0.3, packages: 0.25, ready: 0 };
+
+  function stepEvent(step, within, message) {
+    const fraction = Math.min(1, BASE[step] + SPAN[step] * Math.max(0, Math.min(1, within)));
+    return { step, label: LABELS[step], fraction, message: message || LABELS[step] };
+  }
+
+  function onWorkerMessage(event) {
+    const message = event.data;
+    if (message.type === "progress") {
+      emit(stepEvent(message.step, message.fraction, message.message));
+    } else if (message.type === "ready") {
+      runtime.timings = message.timings;
+      emit(stepEvent("ready", 1, "Python is ready"));
+      resolveReady();
+    } else if (message.type === "failed") {
+      if (!fallBack(message.message)) fail(message.message);
+    } else if (message.type === "result") {
+      const resolve = pending.get(message.id);
+      pending.delete(message.id);
+      runtime.lastCall = { id: message.id, workerMs: message.ms };
+      if (!resolve) return;
+      try {
+        resolve(JSON.parse(message.response));
+      } catch (error) {
+        resolve({ ok: false, error: { type: "BadResponse", message: String(error), path: "" } });
+      }
+    }
+  }
+
+  function startWorker(url, mode) {
+    const created = new Worker(url, { type: "module", name: "safe-agent-python" });
+    created.onmessage = onWorkerMessage;
+    created.onerror = (event) => {
+      event.preventDefault();
+      const message = `the Python worker stopped: ${event.message || "it could not be loaded"}`;
+      if (!fallBack(message)) fail(message);
+    };
+    created.postMessage({ type: "boot", mode, root: ROOT, boot: BOOT });
+    return created;
+  }
+
+  /** Load the payload scripts (classic scripts are not CORS-checked); hand over each file's
+   * strings as soon as all its parts have arrived. */
+  function loadPayloads(onFile) {
+    const index = BOOT.payloads;
+    const received = {};
+    const missing = {};
+    let total = 0;
+    let loaded = 0;
+    const jobs = [];
+    for (const name of Object.keys(index)) {
+      received[name] = new Array(index[name].parts.length);
+      missing[name] = index[name].parts.length;
+      total += index[name].size;
+    }
+    window.__safeAgentPart = (name, number, data) => {
+      if (received[name]) received[name][number] = data;
+    };
+    // The worker's own source first, then the rest in the order the boot needs them.
+    const names = Object.keys(index).sort((a, b) => payloadRank(a) - payloadRank(b));
+    for (const name of names) {
+      const share = index[name].size / index[name].parts.length;
+      for (const part of index[name].parts) {
+        jobs.push(
+          new Promise((resolve, reject) => {
+            const tag = document.createElement("script");
+            tag.src = ROOT + part;
+            tag.async = true;
+            tag.onload = () => {
+              tag.remove();
+              loaded += share;
+              emit(stepEvent("runtime", 0.8 * (loaded / total), "Loading the Python runtime"));
+              missing[name] -= 1;
+              if (missing[name] === 0) {
+                const parts = received[name];
+                delete received[name];
+                onFile(name, parts);
+              }
+              resolve();
+            };
+            tag.onerror = () => reject(new Error(`could not load ${part}`));
+            document.head.appendChild(tag);
+          }),
+        );
+      }
+    }
+    return Promise.all(jobs).then(() => {
+      delete window.__safeAgentPart;
+    });
+  }
+
+  function payloadRank(name) {
+    const order = ["runtime/worker.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
+    const at = order.findIndex((suffix) => name.endsWith(suffix));
+    return at < 0 ? order.length : at;
+  }
+
+  function bootSandboxed() {
+    const early = [];
+    return loadPayloads((name, parts) => {
+      if (name === "runtime/worker.js") {
+        // A data: module worker is what an opaque origin may start (a blob: one is refused).
+        worker = startWorker(`data:text/javascript;base64,${btoa(parts.join(""))}`, "sandboxed");
+        for (const message of early.splice(0)) worker.postMessage(message);
+      } else if (worker) {
+        worker.postMessage({ type: "payload", name, parts });
+      } else {
+        early.push({ type: "payload", name, parts });
+      }
+    });
+  }
+
+  /** If the fast path broke before Python started (e.g. a host serving .mjs with a wrong type),
+   * boot again from the payload scripts, which work wherever classic scripts load. */
+  function fallBack(reason) {
+    const early = !latest || latest.step === "runtime";
+    if (runtime.mode !== "fast" || !early || !BOOT) return false;
+    console.warn(`fast start failed (${reason}); loading Python from payload scripts instead`);
+    worker.terminate();
+    worker = null;
+    runtime.mode = "sandboxed";
+    emit(stepEvent("runtime", 0, "Loading the Python runtime"));
+    bootSandboxed().catch((error) => fail(String(error && error.message ? error.message : error)));
+    return true;
+  }
+
+  function start() {
+    if (started) return ready;
+    started = true;
+    runtime.startedAt = performance.timeOrigin + performance.now();
+    emit(stepEvent("runtime", 0, "Loading the Python runtime"));
+    if (runtime.mode === "file") {
+      fail(SERVE_HINT);
+    } else if (!BOOT) {
+      fail("runtime/loader.js was not built: run python3 build.py and open dist/");
+    } else if (runtime.mode === "sandboxed") {
+      bootSandboxed().catch((error) => fail(String(error && error.message ? error.message : error)));
+    } else {
+      worker = startWorker(new URL("runtime/worker.js", ROOT).href, "fast");
+    }
+    return ready;
+  }
+
+  function call(op, args) {
+    start();
+    return ready.then(
+      () =>
+        new Promise((resolve) => {
+          const id = nextId;
+          nextId += 1;
+          pending.set(id, resolve);
+          worker.postMessage({ type: "call", id, request: JSON.stringify({ ...args, op }) });
+        }),
+    );
+  }
+
+  function onProgress(callback) {
+    listeners.push(callback);
+    if (latest) callback(latest);
+    return () => {
+      const at = listeners.indexOf(callback);
+      if (at >= 0) listeners.splice(at, 1);
+    };
+  }
+
+  const runtime = {
+    mode: detectMode(),
+    root: ROOT,
+    ready,
+    start,
+    call,
+    onProgress,
+    timings: null,
+    startedAt: null,
+    lastCall: null,
+  };
+  window.SafeAgentRuntime = runtime;
+  start(); // boot at once: the page's own start() call is then a no-op
+})();

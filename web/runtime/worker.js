@@ -1,0 +1,267 @@
+/* Runs Python in a module worker: boots Pyodide, unpacks the site-packages zip, answers bridge calls. */
+// Started by runtime/loader.js, either from its URL (fast path) or from a blob: built out of a
+// payload script (opaque-origin sandbox, where every fetch of the dist's own files is refused).
+// Messages in:  {type: "boot", mode, root, boot}  {type: "payload", name, parts} (sandboxed:
+//               one per file, as its payload scripts arrive)  {type: "call", id, request}
+// Messages out: {type: "progress", step, fraction, message}  {type: "ready", timings}
+//               {type: "failed", message}  {type: "result", id, response, ms}
+
+const MIME = {
+  ".wasm": "application/wasm",
+  ".mjs": "text/javascript",
+  ".js": "text/javascript",
+  ".zip": "application/zip",
+  ".json": "application/json",
+};
+
+let handle = null;
+let booting = null;
+const waiting = [];
+const arrived = new Map(); // payload name -> its parts (strings), until decoded
+const awaited = new Map(); // payload name -> resolve of a pending request for it
+
+function post(message) {
+  self.postMessage(message);
+}
+
+function progress(step, fraction, message) {
+  post({ type: "progress", step, fraction, message });
+}
+
+function mimeOf(name) {
+  const dot = name.lastIndexOf(".");
+  return MIME[dot >= 0 ? name.slice(dot) : ""] || "application/octet-stream";
+}
+
+function latin1Bytes(text) {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+function base64Bytes(text) {
+  if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(text);
+  return latin1Bytes(atob(text));
+}
+
+function joinParts(chunks) {
+  if (chunks.length === 1) return chunks[0];
+  const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+function payloadParts(name) {
+  if (arrived.has(name)) return Promise.resolve(arrived.get(name));
+  return new Promise((resolve) => awaited.set(name, resolve));
+}
+
+function receivePayload({ name, parts }) {
+  arrived.set(name, parts);
+  const resolve = awaited.get(name);
+  awaited.delete(name);
+  if (resolve) resolve(parts);
+}
+
+/** Bytes of the dist's files from the payload strings the page received through <script>;
+ * each file is awaited until the page has posted it, then decoded once. */
+function payloadStore(index) {
+  const decoded = new Map();
+  const decode = async (name) => {
+    const entry = index[name];
+    if (!entry) throw new Error(`no payload for ${name}: rebuild with build.py`);
+    const parts = await payloadParts(name);
+    arrived.delete(name);
+    const bytes = joinParts(parts.map(entry.encoding === "base64" ? base64Bytes : latin1Bytes));
+    if (bytes.length !== entry.size) throw new Error(`payload ${name} is damaged: rebuild`);
+    return bytes;
+  };
+  return (name) => {
+    if (!decoded.has(name)) decoded.set(name, decode(name));
+    return decoded.get(name);
+  };
+}
+
+function relativeName(url, root) {
+  const href = new URL(url, root).href.split(/[?#]/)[0];
+  return href.startsWith(root) ? href.slice(root.length) : null;
+}
+
+/** fetch() for the opaque origin: the dist's files come from payloads, nothing else is reachable. */
+function payloadFetch(root, bytesOf) {
+  return async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const name = relativeName(url, root);
+    if (name === null) throw new TypeError(`blocked: ${url} is outside this demo (no network)`);
+    return new Response(await bytesOf(name), { headers: { "Content-Type": mimeOf(name) } });
+  };
+}
+
+/** fetch() on the fast path: the real one, with .wasm typed right so streaming compile works;
+ * `early` holds responses already requested at boot (each is handed out once). */
+function typedFetch(realFetch, early) {
+  return async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const started = early.get(url);
+    early.delete(url);
+    const response = await (started || realFetch(input, init));
+    const type = response.headers.get("Content-Type") || "";
+    if (!url.split(/[?#]/)[0].endsWith(".wasm") || type.startsWith("application/wasm")) {
+      return response;
+    }
+    const headers = { "Content-Type": "application/wasm" };
+    return new Response(response.body, { status: response.status, headers });
+  };
+}
+
+async function importBytes(bytes) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
+  try {
+    return await import(url);
+  } catch (error) {
+    console.warn("blob import failed", String(error));
+    const b64 = bytes.toBase64 ? bytes.toBase64() : btoa(String.fromCharCode(...bytes));
+    return await import(`data:text/javascript;base64,${b64}`);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Wrap Pyodide's module factory to learn when the wasm runtime is instantiated. */
+function watchInstantiate(createModule, onInstance) {
+  return (settings) => {
+    const instantiate = settings.instantiateWasm;
+    if (typeof instantiate === "function") {
+      settings.instantiateWasm = (imports, receive) =>
+        instantiate(imports, (instance, module) => {
+          onInstance();
+          return receive(instance, module);
+        });
+    }
+    return createModule(settings);
+  };
+}
+
+const BRIDGE_PY = `
+import json as _json, sys as _sys
+try:
+    from safe_agent.bridge import handle as _handle
+except ModuleNotFoundError as _exc:
+    if _exc.name not in ("safe_agent.bridge", "safe_agent"):
+        raise
+    import safe_agent.pipeline  # noqa: F401  (the pipeline is importable even before the bridge)
+
+    def _handle(request):
+        op = _json.loads(request).get("op")
+        if op == "ping":
+            return _json.dumps({"ok": True, "result": {"python": _sys.version}})
+        error = {"type": "NotReady", "message": "safe_agent.bridge is missing", "path": ""}
+        return _json.dumps({"ok": False, "error": error})
+_handle
+`;
+
+async function boot({ mode, root, boot: config }) {
+  const t0 = performance.now();
+  const timings = { bootAt: performance.timeOrigin + t0 };
+  const mark = (name) => {
+    timings[name] = Math.round(performance.now() - t0);
+  };
+  const indexURL = new URL(config.pyodideDir, root).href;
+  const realFetch = self.fetch.bind(self);
+  let bytesOf = null;
+  if (mode === "sandboxed") {
+    bytesOf = payloadStore(config.payloads);
+    self.fetch = payloadFetch(root, bytesOf);
+  } else {
+    // Start the two big downloads now, while the Pyodide modules are still being imported.
+    const early = new Map();
+    for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) {
+      const url = `${indexURL}${name}`;
+      const pending = realFetch(url);
+      pending.catch(() => {});
+      early.set(url, pending);
+    }
+    self.fetch = typedFetch(realFetch, early);
+  }
+  const siteZip =
+    mode === "sandboxed"
+      ? Promise.resolve()
+      : realFetch(new URL(config.siteZip, root)).then((response) => {
+          if (!response.ok) throw new Error(`${config.siteZip}: HTTP ${response.status}`);
+          return response.arrayBuffer();
+        });
+  siteZip.catch(() => {});
+
+  progress("runtime", 0.1, "Loading the Python runtime");
+  const [pyodideModule, asmModule] =
+    mode === "sandboxed"
+      ? [
+          await importBytes(await bytesOf(`${config.pyodideDir}pyodide.mjs`)),
+          await importBytes(await bytesOf(`${config.pyodideDir}pyodide.asm.mjs`)),
+        ]
+      : await Promise.all([import(`${indexURL}pyodide.mjs`), import(`${indexURL}pyodide.asm.mjs`)]);
+  mark("modules");
+  progress("runtime", 0.5, "Compiling the Python runtime");
+  const lockFileContents = JSON.stringify({ info: config.lockInfo, packages: {} });
+  const pyodide = await pyodideModule.loadPyodide({
+    indexURL,
+    packageBaseUrl: indexURL,
+    lockFileContents,
+    createPyodideModule: watchInstantiate(asmModule.default, () => {
+      mark("wasm");
+      progress("python", 0.1, "Starting Python");
+    }),
+    stdout: () => {},
+    stderr: (line) => console.warn(line),
+  });
+  mark("python");
+  progress("packages", 0.1, "Unpacking the pipeline");
+  const zip = await (mode === "sandboxed" ? bytesOf(config.siteZip) : siteZip);
+  const sitePackages = pyodide.runPython(
+    "import sys; [p for p in sys.path if p.endswith('site-packages')][0]",
+  );
+  pyodide.unpackArchive(zip, "zip", { extractDir: sitePackages });
+  mark("unpacked");
+  progress("packages", 0.4, "Importing pydantic, jsonschema and the pipeline");
+  handle = pyodide.runPython(BRIDGE_PY);
+  mark("imported");
+  progress("ready", 1, "Python is ready");
+  post({ type: "ready", timings, mode });
+}
+
+function answer({ id, request }) {
+  const started = performance.now();
+  let response;
+  try {
+    response = handle(request);
+  } catch (error) {
+    const message = String(error && error.message ? error.message : error);
+    response = JSON.stringify({ ok: false, error: { type: "WorkerError", message, path: "" } });
+  }
+  post({ type: "result", id, response, ms: performance.now() - started });
+}
+
+self.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "boot") {
+    if (booting) return;
+    booting = boot(message).then(
+      () => {
+        for (const call of waiting.splice(0)) answer(call);
+      },
+      (error) => {
+        post({ type: "failed", message: String(error && error.message ? error.message : error) });
+      },
+    );
+  } else if (message.type === "payload") {
+    receivePayload(message);
+  } else if (message.type === "call") {
+    if (handle) answer(message);
+    else waiting.push(message);
+  }
+};

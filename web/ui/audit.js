@@ -1,0 +1,105 @@
+/* Column 3: the audit timeline (cards grouped by agent, filterable, JSON Lines export) and Explain. */
+(function () {
+  "use strict";
+  var SAP = window.SAP;
+  var h = SAP.h;
+
+  var KIND_ICON = {
+    llm_request: "→", llm_response: "←", llm_error: "✕", cache_hit: "✓", cache_miss: "○",
+    redaction_applied: "▦", injection_blocked: "⛔", budget_checked: "Σ", path_flagged: "⚑",
+    output_repaired: "✎", limits_exceeded: "!"
+  };
+
+  var filter = "all";
+
+  function short(hash) { return hash ? String(hash).slice(0, 12) + "…" : "–"; }
+
+  function card(e) {
+    var usage = e.usage ? e.usage.inputTokens + " in / " + e.usage.outputTokens + " out" : null;
+    var cache = e.kind === "cache_hit" ? "hit" : e.kind === "cache_miss" ? "miss" : null;
+    return h("li", { class: ["audit-card", "kind-" + e.kind], "data-kind": e.kind, "data-testid": "audit-card" },
+      h("p", { class: "audit-head" },
+        h("span", { class: "kind-icon", "aria-hidden": "true", text: KIND_ICON[e.kind] || "•" }),
+        h("strong", { class: "kind", text: e.kind }),
+        h("span", { class: "seq", text: " #" + e.seq }),
+        e.stage ? h("span", { class: "stage-tag", text: " · " + e.stage }) : null),
+      SAP.dl([
+        ["Time", SAP.fmtTime(e.timestampMs)],
+        ["Request id", e.requestId ? SAP.code(e.requestId) : null],
+        ["Provider / model", e.provider || e.model ? (e.provider || "–") + " / " + (e.model || "–") : null],
+        ["promptHash", e.promptHash ? SAP.code(e.promptHash) : null],
+        ["contextHash", e.contextHash ? SAP.code(e.contextHash) : null],
+        ["outputHash", e.outputHash ? SAP.code(e.outputHash) : null],
+        ["Usage", usage],
+        ["Cache", cache],
+        ["Cache key", e.cacheKey ? SAP.code(e.cacheKey) : null],
+        ["Error", e.error ? e.error.name + ": " + e.error.message + (e.error.path ? " at " + e.error.path : "") : null],
+        ["Detail", e.detail ? h("code", { class: "detail", text: JSON.stringify(e.detail) }) : null],
+        ["Chain", h("span", null, "prev ", h("code", { text: short(e.prevHash) }), " → ", h("code", { text: short(e.hash) }))]
+      ], "audit-kv"));
+  }
+
+  function groups(events) {
+    var order = [];
+    var by = {};
+    events.forEach(function (e) {
+      var k = e.agent || "run";
+      if (!by[k]) { by[k] = []; order.push(k); }
+      by[k].push(e);
+    });
+    return order.map(function (k) { return [k, by[k]]; });
+  }
+
+  function render(container, events, opts) {
+    var kinds = [];
+    events.forEach(function (e) { if (kinds.indexOf(e.kind) < 0) kinds.push(e.kind); });
+    if (filter !== "all" && kinds.indexOf(filter) < 0) filter = "all";
+    var list = h("div", { class: "audit-groups", "data-testid": "audit-timeline" });
+    var count = h("p", { class: "note", "aria-live": "polite" });
+    function draw() {
+      var shown = events.filter(function (e) { return filter === "all" || e.kind === filter; });
+      count.textContent = shown.length + " of " + events.length + " events shown.";
+      SAP.replace(list, groups(shown).map(function (g) {
+        return h("section", { class: "audit-group", "data-agent": g[0], "aria-label": g[0] + " events" },
+          h("h4", { text: g[0] === "run" ? "Whole run" : g[0] }),
+          h("ol", { class: "audit-list" }, g[1].map(card)));
+      }));
+    }
+    var selId = SAP.nextId("kind");
+    var sel = h("select", { id: selId, "data-testid": "audit-filter" },
+      h("option", { value: "all", text: "All kinds" }),
+      kinds.map(function (k) { return h("option", { value: k, selected: k === filter, text: k }); }));
+    sel.addEventListener("change", function () { filter = sel.value; draw(); });
+
+    var jsonl = h("textarea", { readonly: "", rows: "5", id: SAP.nextId("jsonl"), "data-testid": "audit-jsonl" });
+    var exportBox = h("div", { class: "export-box", hidden: true },
+      h("label", { for: jsonl.id, text: "Audit log as JSON Lines" }), jsonl,
+      h("div", { class: "field-row" }, opts.copyButton(function () { return jsonl.value; }, "Copy JSON Lines"),
+        h("span", { class: "dl-slot" })));
+    var exportBtn = h("button", { type: "button", "data-needs-python": "", text: "Export as JSON Lines" });
+    exportBtn.disabled = !SAP.app.ready;
+    exportBtn.addEventListener("click", function () {
+      opts.onExport().then(function (text) {
+        if (text === null) return;
+        jsonl.value = text;
+        exportBox.hidden = false;
+        SAP.replace(exportBox.querySelector(".dl-slot"), opts.downloadLink(text, "audit.jsonl", "application/x-ndjson"));
+      });
+    });
+    SAP.replace(container,
+      h("div", { class: "audit-tools" },
+        h("div", { class: "field" }, h("label", { for: selId, text: "Filter by kind" }), sel),
+        exportBtn),
+      count, exportBox, list);
+    draw();
+  }
+
+  function renderExplain(container, sections) {
+    SAP.replace(container, (sections || []).map(function (s) {
+      return h("section", { class: "explain-section", "data-explain": s.id, "aria-label": "Explain: " + s.title },
+        h("h4", { text: s.title }), SAP.textBlocks(s.body));
+    }));
+  }
+
+  SAP.audit = { render: render, renderExplain: renderExplain };
+})();

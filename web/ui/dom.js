@@ -1,0 +1,137 @@
+/* DOM helpers: build elements from data as text only (never HTML), plus small formatters. */
+(function () {
+  "use strict";
+  var SAP = (window.SAP = window.SAP || {});
+
+  // Properties set as DOM properties rather than attributes.
+  var PROPS = { value: 1, checked: 1, disabled: 1, readOnly: 1, open: 1, hidden: 1, selected: 1 };
+
+  function append(el, child) {
+    if (child === null || child === undefined || child === false) return;
+    if (Array.isArray(child)) {
+      child.forEach(function (c) { append(el, c); });
+      return;
+    }
+    if (typeof child === "string" || typeof child === "number") {
+      el.appendChild(document.createTextNode(String(child)));
+      return;
+    }
+    el.appendChild(child);
+  }
+
+  /**
+   * h("button", {class: "x", text: "Run", on: {click: fn}, "aria-label": "…"}, ...children)
+   * Strings become text nodes. Refuses inline styles, inline handlers and non-blob links.
+   */
+  function h(tag, attrs) {
+    var el = document.createElement(tag);
+    var a = attrs || {};
+    Object.keys(a).forEach(function (key) {
+      var v = a[key];
+      if (v === null || v === undefined || v === false) return;
+      if (key === "class") {
+        el.className = Array.isArray(v) ? v.filter(Boolean).join(" ") : v;
+      } else if (key === "text") {
+        el.textContent = String(v);
+      } else if (key === "on") {
+        Object.keys(v).forEach(function (ev) { el.addEventListener(ev, v[ev]); });
+      } else if (PROPS[key]) {
+        el[key] = v;
+      } else if (key === "style" || /^on/i.test(key) || key === "srcdoc") {
+        throw new Error("h(): attribute " + key + " is not allowed; use classes");
+      } else if (key === "href" && !/^(blob:)/.test(String(v))) {
+        throw new Error("h(): only blob: links are allowed");
+      } else {
+        el.setAttribute(key, v === true ? "" : String(v));
+      }
+    });
+    for (var i = 2; i < arguments.length; i++) append(el, arguments[i]);
+    return el;
+  }
+
+  function clear(el) {
+    while (el.firstChild) el.removeChild(el.firstChild);
+    return el;
+  }
+
+  function replace(el) {
+    clear(el);
+    for (var i = 1; i < arguments.length; i++) append(el, arguments[i]);
+    return el;
+  }
+
+  function byId(id) { return document.getElementById(id); }
+
+  var uid = 0;
+  function nextId(prefix) { uid += 1; return (prefix || "id") + "-" + uid; }
+
+  function fmtInt(n) {
+    if (typeof n !== "number" || !isFinite(n)) return String(n);
+    return n.toLocaleString("en-US");
+  }
+
+  function fmtTime(ms) {
+    if (typeof ms !== "number") return "";
+    try { return new Date(ms).toISOString().replace("T", " ").replace("Z", " UTC"); }
+    catch (e) { return String(ms); }
+  }
+
+  /** Render a plain-text body: blank-line paragraphs, "- " lines as a list. */
+  function textBlocks(body) {
+    var out = [];
+    var list = null;
+    String(body || "").split("\n").forEach(function (line) {
+      if (/^- /.test(line)) {
+        if (!list) { list = h("ul"); out.push(list); }
+        list.appendChild(h("li", { text: line.slice(2) }));
+        return;
+      }
+      list = null;
+      if (line.trim()) out.push(h("p", { text: line }));
+    });
+    return out;
+  }
+
+  /** A labelled term/definition list from [label, value] pairs (values are text or nodes). */
+  function dl(pairs, cls) {
+    var el = h("dl", { class: ["kv", cls] });
+    pairs.forEach(function (p) {
+      if (p[1] === null || p[1] === undefined || p[1] === "") return;
+      el.appendChild(h("dt", { text: p[0] }));
+      el.appendChild(h("dd", null, p[1]));
+    });
+    return el;
+  }
+
+  /** A keyboard-focusable scrolling block of preformatted text. */
+  function pre(text, label, cls) {
+    return h("pre", { class: ["scroll", cls], tabindex: "0", "aria-label": label }, String(text));
+  }
+
+  /** A mono hash value that wraps. */
+  function code(text) { return h("code", { class: "hash" }, text === null || text === undefined ? "–" : String(text)); }
+
+  /** Long text as a short lead plus a disclosure holding all of it. */
+  function clip(text, limit, label) {
+    var s = String(text === null || text === undefined ? "" : text);
+    if (s.length <= limit) return s;
+    return h("span", { class: "clip" }, s.slice(0, limit - 1) + "… ",
+      h("details", { class: "clip-more" }, h("summary", { text: label || "show all" }), h("code", { class: "clip-full", text: s })));
+  }
+
+  SAP.h = h;
+  SAP.clip = clip;
+  SAP.clear = clear;
+  SAP.replace = replace;
+  SAP.byId = byId;
+  SAP.nextId = nextId;
+  SAP.fmtInt = fmtInt;
+  SAP.fmtTime = fmtTime;
+  SAP.textBlocks = textBlocks;
+  SAP.dl = dl;
+  SAP.pre = pre;
+  SAP.code = code;
+
+  SAP.STATUS_ICON = { pass: "✓", blocked: "✕", skipped: "–", warn: "!", off: "○" };
+  SAP.STATUS_WORD = { pass: "pass", blocked: "blocked", skipped: "skipped", warn: "warning", off: "off" };
+})();

@@ -1,0 +1,240 @@
+/* Column 1: the inputs and policy form, built from the state; edits write back into the state. */
+(function () {
+  "use strict";
+  var SAP = window.SAP;
+  var h = SAP.h;
+
+  var GUARDRAILS = [
+    ["redaction", "Redaction", "Replace secrets and emails before anything else sees them."],
+    ["injectionGuard", "Injection guard", "Stop the run before the model when a rule matches."],
+    ["strictSchema", "Strict schema gate", "Reject output that is not a valid Report (fail closed)."],
+    ["caching", "Caching", "Reuse a validated response for the same prompt and context."],
+    ["fenceUntrustedContext", "Fence untrusted context", "Mark pull-request text as data in the prompt."],
+    ["excludeFlaggedFiles", "Exclude flagged files", "Keep denied and unlisted paths out of the prompt."],
+    ["outputRepair", "Output repair", "Fix code fences, trailing commas and the like before the gate."],
+    ["selfCorrection", "Self-correction", "Ask the model again with the gate's error."]
+  ];
+  var PROVIDER_MODES = ["OK", "NON_JSON", "WRONG_SCHEMA", "FENCED_JSON", "TRAILING_COMMA", "TRUNCATED"];
+  var AGENTS = [
+    ["pipeline", "Whole pipeline (ThreatSketch → SpecLint → PRSynthesis)"],
+    ["ThreatSketchAgent", "ThreatSketch only"],
+    ["SpecLint", "SpecLint only"],
+    ["PRSynthesis", "PRSynthesis only"]
+  ];
+  var WHERE = [
+    ["none", "Nowhere"],
+    ["diffSummary", "Diff summary"],
+    ["firstFile", "First file"],
+    ["both", "Both"]
+  ];
+
+  var state = null;
+  var onChange = function () {};
+  var flagSlots = [];
+
+  function get(path) {
+    var o = state;
+    for (var i = 0; i < path.length; i++) {
+      if (o === null || o === undefined) return undefined;
+      o = o[path[i]];
+    }
+    return o;
+  }
+
+  function set(path, value) {
+    var o = state;
+    for (var i = 0; i < path.length - 1; i++) {
+      if (o[path[i]] === null || typeof o[path[i]] !== "object") o[path[i]] = {};
+      o = o[path[i]];
+    }
+    o[path[path.length - 1]] = value;
+    onChange(path);
+  }
+
+  // Numbers go to Python as numbers when they parse, as text otherwise (Python reports the path).
+  function toNumber(raw) {
+    if (raw.trim() === "") return raw;
+    var n = Number(raw);
+    return isFinite(n) ? n : raw;
+  }
+
+  function textField(label, path, opts) {
+    var o = opts || {};
+    var id = SAP.nextId("in");
+    var v = get(path);
+    var input = o.multiline
+      ? h("textarea", { id: id, rows: String(o.rows || 4), spellcheck: "false" })
+      : h("input", { id: id, type: o.number ? "number" : "text", spellcheck: "false",
+        step: o.step || null, min: o.min, inputmode: o.number ? "decimal" : null });
+    input.value = v === undefined || v === null ? "" : String(v);
+    if (o.testid) input.setAttribute("data-testid", o.testid);
+    input.addEventListener("input", function () {
+      set(path, o.number ? toNumber(input.value) : input.value);
+    });
+    return h("div", { class: ["field", o.cls] }, h("label", { for: id, text: label }), input,
+      o.hint ? h("p", { class: "hint", text: o.hint }) : null);
+  }
+
+  function listField(label, path, hint) {
+    var id = SAP.nextId("in");
+    var input = h("textarea", { id: id, rows: "4", spellcheck: "false" });
+    input.value = (get(path) || []).join("\n");
+    input.addEventListener("input", function () {
+      set(path, input.value.split("\n").map(function (s) { return s.trim(); })
+        .filter(function (s) { return s !== ""; }));
+    });
+    return h("div", { class: "field" }, h("label", { for: id, text: label }), input,
+      h("p", { class: "hint", text: hint }));
+  }
+
+  function checkbox(label, path, hint, testid) {
+    var id = SAP.nextId("cb");
+    var input = h("input", { id: id, type: "checkbox", checked: !!get(path), "data-testid": testid || null });
+    var hintId = hint ? id + "-hint" : null;
+    if (hintId) input.setAttribute("aria-describedby", hintId);
+    input.addEventListener("change", function () { set(path, input.checked); });
+    return h("div", { class: "check" }, input, h("label", { for: id, text: label }),
+      hint ? h("p", { id: hintId, class: "hint", text: hint }) : null);
+  }
+
+  function select(label, path, options, testid) {
+    var id = SAP.nextId("sel");
+    var current = get(path);
+    var el = h("select", { id: id, "data-testid": testid || null },
+      options.map(function (o) {
+        return h("option", { value: o[0], selected: o[0] === current, text: o[1] });
+      }));
+    el.addEventListener("change", function () { set(path, el.value); });
+    return h("div", { class: "field" }, h("label", { for: id, text: label }), el);
+  }
+
+  function group(title, open, children, testid) {
+    return h("details", { class: "group", open: open, "data-testid": testid || null },
+      h("summary", null, h("span", { class: "group-title", text: title })),
+      h("div", { class: "group-body" }, children));
+  }
+
+  function fileRow(i, list) {
+    var f = list[i];
+    var pathId = SAP.nextId("path");
+    var contentId = SAP.nextId("content");
+    var path = h("input", { id: pathId, type: "text", spellcheck: "false", "data-testid": "file-path-" + i });
+    path.value = f.path;
+    path.addEventListener("input", function () { f.path = path.value; onChange(["changedFiles"]); });
+    var content = h("textarea", { id: contentId, rows: "5", spellcheck: "false", "data-testid": "file-content-" + i });
+    content.value = f.content;
+    content.addEventListener("input", function () { f.content = content.value; onChange(["changedFiles"]); });
+    var flag = h("p", { class: "file-flag", "data-testid": "file-flag-" + i, hidden: true });
+    flagSlots[i] = flag;
+    var remove = h("button", {
+      type: "button", class: "small", text: "Remove",
+      "aria-label": "Remove file " + (i + 1),
+      on: { click: function () { list.splice(i, 1); onChange(["changedFiles"]); renderFiles(); } }
+    });
+    return h("li", { class: "file-row" },
+      h("fieldset", null,
+        h("legend", null, "File " + (i + 1)),
+        flag,
+        h("div", { class: "field" }, h("label", { for: pathId, text: "Path" }), path),
+        h("div", { class: "field" }, h("label", { for: contentId, text: "Content" }), content),
+        remove));
+  }
+
+  var filesList = null;
+  function renderFiles() {
+    var list = state.changedFiles || (state.changedFiles = []);
+    flagSlots = [];
+    SAP.replace(filesList, list.map(function (_, i) { return fileRow(i, list); }));
+    if (!list.length) filesList.appendChild(h("li", { class: "note", text: "No changed files." }));
+  }
+
+  function render(container, newState, changed) {
+    state = newState;
+    onChange = changed || function () {};
+    filesList = h("ol", { class: "files", "data-testid": "changed-files" });
+    var addFile = h("button", {
+      type: "button", class: "small", text: "Add file",
+      on: {
+        click: function () {
+          state.changedFiles.push({ path: "docs/new-file.md", content: "" });
+          onChange(["changedFiles"]);
+          renderFiles();
+          var inputs = filesList.querySelectorAll("input[type=text]");
+          if (inputs.length) inputs[inputs.length - 1].focus();
+        }
+      }
+    });
+    SAP.replace(container,
+      group("The change under review", true, [
+        h("div", { class: "two" },
+          textField("Repository owner", ["repo", "owner"]),
+          textField("Repository name", ["repo", "name"])),
+        textField("Prompt version", ["promptVersion"], { hint: "Part of every request id." }),
+        textField("Diff summary", ["diffSummary"], { multiline: true, rows: 5, testid: "diff-summary" }),
+        h("h3", { class: "sub", text: "Changed files" }),
+        filesList,
+        addFile
+      ], "group-change"),
+      group("Injection payload", true, [
+        checkbox("Plant the payload", ["injection", "enabled"], null, "injection-enabled"),
+        select("Where it goes", ["injection", "where"], WHERE, "injection-where"),
+        textField("Payload text", ["injection", "payload"], { multiline: true, rows: 3, testid: "injection-payload" })
+      ], "group-injection"),
+      group("Guardrails", true, GUARDRAILS.map(function (g) {
+        return checkbox(g[1], ["guardrails", g[0]], g[2], "guardrail-" + g[0]);
+      }).concat([
+        h("div", { class: "two" },
+          textField("Max retries", ["guardrails", "maxRetries"], { number: true, min: "0", step: "1" }),
+          textField("Cache TTL (seconds)", ["guardrails", "cacheTtlSeconds"], { number: true, min: "0", step: "1" }))
+      ]), "group-guardrails"),
+      group("Run options", true, [
+        select("Provider output (simulated)", ["ui", "providerMode"], PROVIDER_MODES.map(function (m) {
+          return [m, m];
+        }), "provider-mode"),
+        select("Active agent", ["ui", "activeAgent"], AGENTS, "active-agent"),
+        checkbox("Show the prompt envelope", ["ui", "showPromptEnvelope"]),
+        checkbox("Show text after redaction", ["ui", "showDiffAfterRedaction"])
+      ], "group-run-options"),
+      group("Path policy", false, [
+        listField("Allow prefixes", ["guardrails", "policy", "allowPaths"], "One per line, e.g. src/"),
+        listField("Deny prefixes (deny wins)", ["guardrails", "policy", "denyPaths"], "One per line, e.g. deploy/")
+      ], "group-paths"),
+      group("Budget and input limits", false, [
+        textField("Max calls", ["guardrails", "policy", "budget", "maxCalls"], { number: true, min: "0", step: "1" }),
+        textField("Max input tokens", ["guardrails", "policy", "budget", "maxTotalInputTokens"], { number: true, min: "0", step: "1" }),
+        textField("Max output tokens", ["guardrails", "policy", "budget", "maxTotalOutputTokens"], { number: true, min: "0", step: "1" }),
+        textField("Max files", ["guardrails", "policy", "limits", "maxFiles"], { number: true, min: "0", step: "1" }),
+        textField("Max characters per file", ["guardrails", "policy", "limits", "maxFileChars"], { number: true, min: "0", step: "1" }),
+        textField("Max characters in total", ["guardrails", "policy", "limits", "maxTotalChars"], { number: true, min: "0", step: "1" })
+      ], "group-budget"),
+      group("Model", false, [
+        textField("Provider", ["guardrails", "policy", "model", "provider"]),
+        textField("Model", ["guardrails", "policy", "model", "model"]),
+        h("div", { class: "two" },
+          textField("Temperature", ["guardrails", "policy", "model", "temperature"], { number: true, min: "0", step: "0.1" }),
+          textField("Max output tokens", ["guardrails", "policy", "model", "maxOutputTokens"], { number: true, min: "1", step: "1" }))
+      ], "group-model")
+    );
+    renderFiles();
+  }
+
+  var LABEL = { allowed: "allowed", denied: "denied", not_allowed: "not on the allow list", violation: "path violation" };
+
+  /** Flag each changed file with the path policy's decision from the last run (index-aligned). */
+  function showPathFlags(decisions) {
+    flagSlots.forEach(function (slot, i) {
+      var d = decisions && decisions[i];
+      if (!slot) return;
+      if (!d) { slot.hidden = true; return; }
+      var flagged = d.decision !== "allowed";
+      slot.className = "file-flag " + (flagged ? "is-flagged" : "is-allowed");
+      SAP.replace(slot,
+        h("span", { class: "flag-icon", "aria-hidden": "true", text: flagged ? "⚑" : "✓" }),
+        " " + (flagged ? "Flagged: " + (LABEL[d.decision] || d.decision) : "Allowed") +
+        (d.rule ? " (" + d.rule + ")" : "") + (d.excluded ? ", excluded from the prompt" : "") + ".");
+      slot.hidden = false;
+    });
+  }
+
+  SAP.inputs = { render: render, showPathFlags: showPathFlags };
+})();
