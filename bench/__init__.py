@@ -1,1 +1,1 @@
-"""Benchmarks: each module's main() prints figures as ratios against a baseline measured in the same run."""
+"""Benchmarks: each module's main() prints figures against a baseline measured in the same run."""

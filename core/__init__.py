@@ -1,4 +1,4 @@
-"""Safe Agent Pipeline: a guarded, deterministic code-review agent pipeline (import name `safe_agent`)."""
+"""Safe Agent Pipeline: a guarded, deterministic code-review agent pipeline (`safe_agent`)."""
 
 from __future__ import annotations
 

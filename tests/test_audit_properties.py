@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from safe_agent.audit import to_jsonl
 from safe_agent.pipeline import Session, run
 from safe_agent.redaction import redact
@@ -20,7 +19,9 @@ secrets = st.one_of(
     st.text(ALNUM, min_size=36, max_size=36).map(lambda s: "ghp_" + s),
     st.builds(
         lambda user, host: f"{user}@{host}.com",
-        st.text("abcdefghij.", min_size=1, max_size=10).filter(lambda u: u[0] != "." and u[-1] != "."),
+        st.text("abcdefghij.", min_size=1, max_size=10).filter(
+            lambda u: u[0] != "." and u[-1] != "."
+        ),
         st.text("abcdefghij", min_size=2, max_size=10),
     ),
 )
@@ -28,9 +29,11 @@ filler = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_s
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(secret=secrets, before=filler, after=filler, where=st.sampled_from(["diff", "path", "content"]))
+@given(
+    secret=secrets, before=filler, after=filler, where=st.sampled_from(["diff", "path", "content"])
+)
 def test_no_secret_in_audit_or_envelope(secret: str, before: str, after: str, where: str) -> None:
-    """A secret placed in the diff summary, a path or a file body never reaches the log or prompt."""
+    """A secret in the diff summary, a path or a file body never reaches the log or the prompt."""
     text = f"{before} {secret} {after}"
     path = f"docs/{secret}.md" if where == "path" else "docs/notes.md"
     content = text if where == "content" else "# Notes\n"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from safe_agent.budget import BudgetMeter
 from safe_agent.types import Budget, Usage
 
@@ -14,9 +13,24 @@ from safe_agent.types import Budget, Usage
         (Budget(maxCalls=1), (1, 0, 0), (1, 1), "Budget exceeded: maxCalls"),
         (Budget(maxCalls=0), (0, 0, 0), (1, 1), "Budget exceeded: maxCalls"),
         # The devkit admits this call (its pre-check sees 0 < 1) and overshoots; we refuse it.
-        (Budget(maxTotalInputTokens=1), (0, 0, 0), (185, 1), "Budget exceeded: maxTotalInputTokens"),
-        (Budget(maxTotalOutputTokens=100), (0, 0, 0), (1, 1500), "Budget exceeded: maxTotalOutputTokens"),
-        (Budget(maxCalls=2, maxTotalInputTokens=10, maxTotalOutputTokens=10), (1, 5, 5), (5, 5), None),
+        (
+            Budget(maxTotalInputTokens=1),
+            (0, 0, 0),
+            (185, 1),
+            "Budget exceeded: maxTotalInputTokens",
+        ),
+        (
+            Budget(maxTotalOutputTokens=100),
+            (0, 0, 0),
+            (1, 1500),
+            "Budget exceeded: maxTotalOutputTokens",
+        ),
+        (
+            Budget(maxCalls=2, maxTotalInputTokens=10, maxTotalOutputTokens=10),
+            (1, 5, 5),
+            (5, 5),
+            None,
+        ),
     ],
 )
 def test_refusals(

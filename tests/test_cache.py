@@ -8,7 +8,9 @@ from safe_agent.types import Report, Usage
 
 def _entry() -> CachedResponse:
     report = Report(agent="A", version="1", input_hash="i", output_hash="o", findings=[])
-    return CachedResponse("r", "stub", "m", "{}", report, Usage(inputTokens=1, outputTokens=1), "h", 0)
+    return CachedResponse(
+        "r", "stub", "m", "{}", report, Usage(inputTokens=1, outputTokens=1), "h", 0
+    )
 
 
 def test_key_format() -> None:

@@ -15,7 +15,7 @@ GOLDEN = json.loads(
 
 
 def test_minimal_request_matches_devkit_byte_for_byte() -> None:
-    """With the fence off, the minimal request's envelope is the devkit's, dangling '- ' included."""
+    """Fence off: the minimal request's envelope is the devkit's, dangling '- ' included."""
     m = GOLDEN["minimal_request"]
     prompt = build_prompt(
         system=m["system"],

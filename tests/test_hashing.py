@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from safe_agent.hashing import devkit32, estimate_tokens, sha256_hex, utf16_len
 
 GOLDEN = json.loads(

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from safe_agent.hashing import devkit32, utf16_len
 from safe_agent.pipeline import Session, run
 from safe_agent.state import DemoState

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from helpers import FixedClock, make_state, with_guardrails
-
 from safe_agent.audit import to_jsonl
 from safe_agent.pipeline import Session, run
 from safe_agent.provider import ProviderError, RetryableProviderError, RetryPolicy
@@ -66,7 +65,7 @@ def test_injection_blocks_before_the_provider_and_names_rule_and_field(session: 
 
 
 def test_guard_off_runs_but_reports_what_it_would_have_blocked(session: Session) -> None:
-    """With the guard off the run proceeds, the stage says 'would have blocked', a banner names it."""
+    """Guard off: the run proceeds, the stage says 'would have blocked', a banner names it."""
     state = _with(
         make_state(),
         **{
@@ -151,7 +150,7 @@ def test_cache_expires_after_ttl() -> None:
 
 
 def test_failed_validation_still_counts_against_the_budget(session: Session) -> None:
-    """Bad output fails closed, emits llm_error, and the call is counted (the devkit's were free)."""
+    """Bad output fails closed, emits llm_error, and the call counts (the devkit's were free)."""
     state = _with(make_state(), **{"ui.providerMode": "WRONG_SCHEMA"})
     result = run(state, session=session)
     for agent in result.agents:

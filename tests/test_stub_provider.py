@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from safe_agent.hashing import sha256_hex
 from safe_agent.schema_gate import check_report
 from safe_agent.stub_provider import CORRECTION_HEADER, StubProvider

@@ -1,0 +1,170 @@
+"""build.py: a pinned, reproducible, self-contained dist/ with nothing of the network adapter."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import io
+import json
+import random
+import re
+import shutil
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_build() -> Any:
+    """Import build.py (a script at the repo root)."""
+    spec = importlib.util.spec_from_file_location("safe_agent_build_t", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = load_build()
+
+
+def cache_ready() -> bool:
+    """True when every pinned download is in .cache/ (the build then needs no network)."""
+    lock = json.loads((ROOT / "web.lock.json").read_text())
+    names = [f"pyodide-{lock['pyodide']['version']}.tgz"] + [w["filename"] for w in lock["wheels"]]
+    return all((build.CACHE_DIR / name).is_file() for name in names)
+
+
+needs_cache = pytest.mark.skipif(
+    not cache_ready(), reason="pinned downloads not cached yet: run python3 build.py once"
+)
+
+
+def copy_sources(target: Path) -> Path:
+    """A copy of what build.py reads, to change without touching the repo."""
+    for name in ("core", "presets", "web"):
+        shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("pyproject.toml", "web.lock.json"):
+        shutil.copy2(ROOT / name, target / name)
+    return target
+
+
+@pytest.fixture(scope="module")
+def files() -> dict[str, bytes]:
+    """The files of one build of this repo."""
+    if not cache_ready():
+        pytest.skip("pinned downloads not cached yet: run python3 build.py once")
+    return build.build_files(ROOT)
+
+
+def site_names(files: dict[str, bytes]) -> list[str]:
+    """Entry names of the site-packages zip."""
+    with zipfile.ZipFile(io.BytesIO(files[build.SITE_ZIP])) as archive:
+        return archive.namelist()
+
+
+@needs_cache
+def test_same_sources_give_identical_bytes(files: dict[str, bytes]) -> None:
+    """A second build of unchanged sources produces a byte-identical manifest."""
+    again = build.build_files(ROOT)
+    assert build.manifest_of(again) == build.manifest_of(files)
+
+
+def test_download_with_wrong_hash_is_refused(tmp_path: Path) -> None:
+    """A download whose sha256 differs from the lock is rejected and not cached."""
+    source = tmp_path / "thing.whl"
+    source.write_bytes(b"not the pinned file")
+    cache = tmp_path / "cache"
+    with pytest.raises(build.BuildError, match="does not match"):
+        build.fetch_pinned(source.as_uri(), "0" * 64, "thing.whl", cache)
+    assert not (cache / "thing.whl").exists()
+
+
+def test_cached_download_needs_no_network(tmp_path: Path, monkeypatch) -> None:
+    """A pinned file already in the cache is used without any download."""
+    data = b"pinned bytes"
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    (cache / "x.whl").write_bytes(data)
+    monkeypatch.setenv("SAFE_AGENT_OFFLINE", "1")
+    digest = hashlib.sha256(data).hexdigest()
+    assert build.fetch_pinned("http://127.0.0.1:9/never", digest, "x.whl", cache) == data
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["safe_agent_network/__init__.py", "network/openai_compat.py", "httpx/__init__.py"],
+)
+def test_network_adapter_files_fail_the_build(name: str) -> None:
+    """Any file of the optional network adapter or httpx stops the build."""
+    with pytest.raises(build.BuildError, match="network adapter"):
+        build.check_no_network(["safe_agent/pipeline.py", name])
+
+
+@needs_cache
+def test_core_importing_httpx_fails_the_build(tmp_path: Path) -> None:
+    """A core module that imports httpx makes build.py fail with a fix-it message."""
+    root = copy_sources(tmp_path)
+    (root / "core" / "sneaky.py").write_text('"""Bad."""\n\nimport httpx\n')
+    with pytest.raises(build.BuildError, match="network adapter"):
+        build.build_files(root)
+
+
+@needs_cache
+def test_dist_leaves_out_cli_and_network_code(files: dict[str, bytes]) -> None:
+    """The page zip has the core and its dependencies but not egress, the CLI or the adapter."""
+    names = site_names(files)
+    assert "safe_agent/pipeline.py" in names
+    assert "rpds/__init__.py" in names
+    assert any(name.startswith("pydantic_core/") and name.endswith(".so") for name in names)
+    assert "safe_agent/egress.py" not in names
+    assert not [n for n in names if "safe_agent_network" in n or n.startswith("httpx")]
+
+
+@needs_cache
+def test_page_gets_policy_and_relative_urls(files: dict[str, bytes]) -> None:
+    """index.html carries the CSP (no origin, no eval) and refers to files only relatively."""
+    html = files["index.html"].decode()
+    assert "__CSP__" not in html
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html)
+    assert csp is not None
+    assert "'wasm-unsafe-eval'" in csp.group(1)
+    assert "'unsafe-eval'" not in csp.group(1).replace("'wasm-unsafe-eval'", "")
+    assert not re.search(r"https?:|\*", csp.group(1))
+    assert not re.search(r'(src|href)="(/|https?:)', html)
+
+
+@needs_cache
+def test_meta_and_static_data(files: dict[str, bytes]) -> None:
+    """meta.json has the spec's fields and the commit; static-data.js carries preset A."""
+    meta = json.loads(files["meta.json"])
+    assert meta["id"] == "safe-agent-pipeline" and meta["tier"] == 2
+    assert meta["source"]["commit"]
+    text = files["static-data.js"].decode()
+    data = json.loads(text[text.index("{") : text.rindex("}") + 1])
+    assert "A" in [preset["id"] for preset in data["presets"]]
+
+
+@needs_cache
+def test_check_finds_changed_and_extra_files(tmp_path: Path, files: dict[str, bytes]) -> None:
+    """--check passes on a fresh dist/ and names a changed and an unlisted file."""
+    out = tmp_path / "dist"
+    build.write_dist(files, out)
+    assert build.check_dist(out) == []
+    (out / "meta.json").write_text("{}")
+    (out / "extra.txt").write_text("x")
+    problems = build.check_dist(out)
+    assert "changed: meta.json" in problems
+    assert "not in manifest: extra.txt" in problems
+
+
+def test_payload_strings_round_trip_every_byte() -> None:
+    """A latin-1 payload literal decodes back to exactly the original bytes."""
+    data = bytes(range(256)) + random.Random(4).randbytes(5000)
+    literal = build.latin1_literal(data)
+    assert json.loads(literal, strict=False).encode("latin-1") == data
+    scripts, index = build.payload_scripts({"x.wasm": data, "y.zip": data})
+    assert index["y.zip"]["encoding"] == "base64"
+    assert all(script.startswith("\ufeff".encode()) for script in scripts.values())
