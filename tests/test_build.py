@@ -30,18 +30,6 @@ def load_build() -> Any:
 build = load_build()
 
 
-def cache_ready() -> bool:
-    """True when every pinned download is in .cache/ (the build then needs no network)."""
-    lock = json.loads((ROOT / "web.lock.json").read_text())
-    names = [f"pyodide-{lock['pyodide']['version']}.tgz"] + [w["filename"] for w in lock["wheels"]]
-    return all((build.CACHE_DIR / name).is_file() for name in names)
-
-
-needs_cache = pytest.mark.skipif(
-    not cache_ready(), reason="pinned downloads not cached yet: run python3 build.py once"
-)
-
-
 def copy_sources(target: Path) -> Path:
     """A copy of what build.py reads, to change without touching the repo."""
     for name in ("core", "presets", "web"):
@@ -53,9 +41,7 @@ def copy_sources(target: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def files() -> dict[str, bytes]:
-    """The files of one build of this repo."""
-    if not cache_ready():
-        pytest.skip("pinned downloads not cached yet: run python3 build.py once")
+    """The files of one build of this repo (fills .cache/ from the registries the first time)."""
     return build.build_files(ROOT)
 
 
@@ -65,7 +51,6 @@ def site_names(files: dict[str, bytes]) -> list[str]:
         return archive.namelist()
 
 
-@needs_cache
 def test_same_sources_give_identical_bytes(files: dict[str, bytes]) -> None:
     """A second build of unchanged sources produces a byte-identical manifest."""
     again = build.build_files(ROOT)
@@ -103,8 +88,7 @@ def test_network_adapter_files_fail_the_build(name: str) -> None:
         build.check_no_network(["safe_agent/pipeline.py", name])
 
 
-@needs_cache
-def test_core_importing_httpx_fails_the_build(tmp_path: Path) -> None:
+def test_core_importing_httpx_fails_the_build(tmp_path: Path, files: dict[str, bytes]) -> None:
     """A core module that imports httpx makes build.py fail with a fix-it message."""
     root = copy_sources(tmp_path)
     (root / "core" / "sneaky.py").write_text('"""Bad."""\n\nimport httpx\n')
@@ -112,7 +96,6 @@ def test_core_importing_httpx_fails_the_build(tmp_path: Path) -> None:
         build.build_files(root)
 
 
-@needs_cache
 def test_dist_leaves_out_cli_and_network_code(files: dict[str, bytes]) -> None:
     """The page zip has the core and its dependencies but not egress, the CLI or the adapter."""
     names = site_names(files)
@@ -123,7 +106,6 @@ def test_dist_leaves_out_cli_and_network_code(files: dict[str, bytes]) -> None:
     assert not [n for n in names if "safe_agent_network" in n or n.startswith("httpx")]
 
 
-@needs_cache
 def test_page_gets_policy_and_relative_urls(files: dict[str, bytes]) -> None:
     """index.html carries the CSP (no origin, no eval) and refers to files only relatively."""
     html = files["index.html"].decode()
@@ -136,7 +118,6 @@ def test_page_gets_policy_and_relative_urls(files: dict[str, bytes]) -> None:
     assert not re.search(r'(src|href)="(/|https?:)', html)
 
 
-@needs_cache
 def test_meta_and_static_data(files: dict[str, bytes]) -> None:
     """meta.json has the spec's fields and the commit; static-data.js carries preset A."""
     meta = json.loads(files["meta.json"])
@@ -147,7 +128,6 @@ def test_meta_and_static_data(files: dict[str, bytes]) -> None:
     assert "A" in [preset["id"] for preset in data["presets"]]
 
 
-@needs_cache
 def test_check_finds_changed_and_extra_files(tmp_path: Path, files: dict[str, bytes]) -> None:
     """--check passes on a fresh dist/ and names a changed and an unlisted file."""
     out = tmp_path / "dist"

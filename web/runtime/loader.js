@@ -18,6 +18,7 @@
   const pending = new Map();
   let latest = null;
   let started = false;
+  let stopped = null; // why the worker is gone, once it is
   let worker = null;
   let nextId = 1;
   let resolveReady;
@@ -48,6 +49,7 @@
   }
 
   function fail(message) {
+    stopped = message;
     console.error(`Python could not start: ${message}`);
     emit({ step: "error", label: "Python could not start", fraction: 1, message });
     rejectReady(new Error(message));
@@ -210,14 +212,15 @@
 
   function call(op, args) {
     start();
-    return ready.then(
-      () =>
-        new Promise((resolve) => {
-          const id = nextId;
-          nextId += 1;
-          pending.set(id, resolve);
-          worker.postMessage({ type: "call", id, request: JSON.stringify({ ...args, op }) });
-        }),
+    return ready.then(() =>
+      stopped
+        ? { ok: false, error: { type: "RuntimeFailed", message: stopped, path: "" } }
+        : new Promise((resolve) => {
+            const id = nextId;
+            nextId += 1;
+            pending.set(id, resolve);
+            worker.postMessage({ type: "call", id, request: JSON.stringify({ ...args, op }) });
+          }),
     );
   }
 

@@ -1,0 +1,384 @@
+"""Page benchmark: start-up, main-thread tasks, dist size and in-page pipeline latency, as ratios.
+
+Run with `python -m bench.page` (builds dist/ first). In one run it measures a bare stock Pyodide
+page (the floor: top level, same runtime files, same server, Python ready) and the demo, top level
+(a) and in the lab's sandboxed iframe without allow-same-origin (b), each in fresh browser contexts
+on Debian's Chromium. Prints time until preset A's results are shown versus the floor, the longest
+main-thread task while Python starts, dist size raw/gzip/brotli versus Pyodide's runtime files and
+the bytes each embedding transfers, and the full pipeline per preset (median and p95 of 30 runs in
+the page) versus the same bridge call under CPython.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PREFIX = "/demos/safe-agent-pipeline/"
+CHROMIUM = os.environ.get("SAFE_AGENT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+BOOT_RUNS = int(os.environ.get("BENCH_BOOT_RUNS", "3"))
+PIPELINE_RUNS = 30
+SANDBOX = "allow-scripts allow-forms"
+
+# Runs in every frame before the page's own scripts (not subject to the page's CSP): records long
+# tasks and the moments Python is ready and results are shown, on the top page's clock.
+PROBE = """
+(() => {
+  const base = performance.timeOrigin;
+  const at = () => performance.timeOrigin + performance.now() - base;
+  const marks = (window.__bench = { base, longTasks: [], readyAt: null, doneAt: null });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) marks.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  } catch (e) {}
+  const check = () => {
+    const status = document.querySelector('#py-status[data-state="ready"]');
+    if (status && marks.readyAt === null) marks.readyAt = at();
+    const done = document.querySelector('#result-status[data-state="done"]');
+    if (done && marks.doneAt === null) marks.doneAt = at();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true,
+    attributes: true, attributeFilter: ["data-state"] });
+})();
+"""
+
+BARE_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare Pyodide</title></head>
+<body><p id="out">loading</p>
+<script type="module">
+import { loadPyodide } from "%(index)spyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "%(index)s", lockFileURL: "pyodide-lock.json" });
+pyodide.runPython("1 + 1");
+window.__bareReady = performance.now();
+document.getElementById("out").textContent = "ready";
+</script></body></html>
+"""
+
+
+def load_build() -> Any:
+    """Import build.py from the repo root."""
+    spec = importlib.util.spec_from_file_location("safe_agent_build_bench", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def start_server(build: Any, dist: Path) -> tuple[Any, str]:
+    """The dist under PREFIX, the lab embed page, and a bare Pyodide page under /bare/."""
+    runtime = build.pyodide_runtime(build.load_lock())
+    bare = {
+        "/bare/index.html": (BARE_PAGE % {"index": PREFIX + "pyodide/"}).encode(),
+        "/bare/pyodide-lock.json": runtime["pyodide-lock.json"],
+    }
+
+    class Handler(build.StaticHandler):
+        prefix = PREFIX
+
+        def do_GET(self) -> None:
+            """Serve the bare page's two files, else as the lab server does."""
+            path = urllib.parse.urlsplit(self.path).path
+            if path in bare:
+                body = bare[path]
+                self.send_response(200)
+                kind = "text/html" if path.endswith(".html") else "application/json"
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+            else:
+                super().do_GET()
+
+    import functools
+    import http.server
+
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Handler, directory=str(dist))
+    )
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (nearest rank) of values."""
+    ordered = sorted(values)
+    index = max(0, min(len(ordered) - 1, round(q / 100 * len(ordered) + 0.5) - 1))
+    return ordered[index]
+
+
+def measure_bare(browser: Any, origin: str) -> float:
+    """Milliseconds from navigation to Python ready on the bare page (fresh context)."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(origin + "/bare/index.html")
+        page.wait_for_function("window.__bareReady !== undefined", timeout=120_000)
+        return float(page.evaluate("window.__bareReady"))
+    finally:
+        context.close()
+
+
+def measure_demo(browser: Any, origin: str, sandbox: str | None) -> dict[str, Any]:
+    """One cold load of the demo: ready and results-shown times, long tasks, bytes requested."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script(PROBE)
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    try:
+        page = context.new_page()
+        if sandbox is None:
+            page.goto(origin + PREFIX)
+            frame = page.main_frame
+        else:
+            query = urllib.parse.urlencode({"src": PREFIX, "sandbox": sandbox})
+            page.goto(f"{origin}/lab/embed.html?{query}")
+            element = page.wait_for_selector("iframe#demo")
+            frame = element.content_frame()
+        frame.wait_for_selector(
+            '#result-status[data-state="done"]', timeout=120_000, state="attached"
+        )
+        top_origin = page.evaluate("performance.timeOrigin")
+        marks = frame.evaluate("window.__bench")
+        offset = marks["base"] - top_origin
+        ready = marks["readyAt"] + offset
+        tasks = marks["longTasks"] + (
+            page.evaluate("window.__bench.longTasks") if sandbox is not None else []
+        )
+        during = [duration for start, duration in tasks if start <= ready]
+        return {
+            "ready_ms": ready,
+            "done_ms": marks["doneAt"] + offset,
+            "longest_task_ms": max(during, default=0.0),
+            "requests": requests,
+            "timings": frame.evaluate("window.SafeAgentRuntime.timings"),
+        }
+    finally:
+        context.close()
+
+
+PIPELINE_JS = """
+async ([ids, runs]) => {
+  const rt = window.SafeAgentRuntime;
+  await rt.ready;
+  const out = {};
+  for (const id of ids) {
+    const loaded = await rt.call("load_preset", { id });
+    const state = loaded.result.state;
+    const times = [];
+    for (let i = 0; i < runs; i += 1) {
+      const t0 = performance.now();
+      const response = await rt.call("run", { state, fresh: true });
+      times.push(performance.now() - t0);
+      if (!response.ok) throw new Error(JSON.stringify(response.error));
+    }
+    out[id] = times;
+  }
+  return out;
+}
+"""
+
+
+def measure_pipeline_page(browser: Any, origin: str, ids: list[str]) -> dict[str, list[float]]:
+    """Per preset, PIPELINE_RUNS in-page `run` calls (page clock, postMessage included)."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(origin + PREFIX)
+        return dict(page.evaluate(PIPELINE_JS, [ids, PIPELINE_RUNS]))
+    finally:
+        context.close()
+
+
+def measure_pipeline_cpython(ids: list[str]) -> dict[str, list[float]]:
+    """The same bridge `run` calls under CPython, in this process."""
+    from safe_agent.bridge import handle
+
+    out = {}
+    for preset in ids:
+        loaded = json.loads(handle(json.dumps({"op": "load_preset", "id": preset})))
+        request = json.dumps({"op": "run", "state": loaded["result"]["state"], "fresh": True})
+        handle(request)  # warm-up (imports, caches of compiled regexes)
+        times = []
+        for _ in range(PIPELINE_RUNS):
+            start = time.perf_counter()
+            handle(request)
+            times.append((time.perf_counter() - start) * 1000)
+        out[preset] = times
+    return out
+
+
+def file_sizes(files: dict[str, bytes]) -> dict[str, tuple[int, int, int]]:
+    """Per file: raw, gzip -9 and brotli -q 11 sizes."""
+    try:
+        import brotli
+    except ImportError:  # pragma: no cover - brotli is a dev dependency
+        brotli = None
+    return {
+        name: (
+            len(data),
+            len(gzip.compress(data, 9, mtime=0)),
+            len(brotli.compress(data, quality=11)) if brotli else 0,
+        )
+        for name, data in files.items()
+    }
+
+
+def sizes(per_file: dict[str, tuple[int, int, int]], names: Any) -> dict[str, int]:
+    """Raw, gzip and brotli totals over `names`."""
+    chosen = [per_file[name] for name in names]
+    return {kind: sum(row[i] for row in chosen) for i, kind in enumerate(("raw", "gzip", "brotli"))}
+
+
+def requested_files(requests: list[str], origin: str, dist: Path) -> set[str]:
+    """The dist files a load requested (each once)."""
+    files = set()
+    for url in requests:
+        path = urllib.parse.urlsplit(url).path
+        if url.startswith(origin + PREFIX) and path.startswith(PREFIX):
+            rel = path[len(PREFIX) :] or "index.html"
+            if (dist / rel).is_file():
+                files.add(rel)
+    return files
+
+
+def machine() -> str:
+    """CPU model, cores, OS and browser, for the README's figures."""
+    cpu = platform.processor() or "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    try:
+        browser = subprocess.run(
+            [CHROMIUM, "--version"], capture_output=True, text=True, timeout=30, check=False
+        ).stdout.strip()
+    except OSError:
+        browser = "chromium ?"
+    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, {browser}"
+
+
+def mb(value: float) -> str:
+    """Bytes as MB with two decimals."""
+    return f"{value / 1e6:.2f} MB"
+
+
+def main() -> int:
+    """Build, measure, print the table; exit 0 (targets are reported, not enforced)."""
+    build = load_build()
+    dist = ROOT / "dist"
+    build.build(dist)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("bench.page: playwright is not installed (pip install -e '.[dev]')")
+        return 0
+    if not Path(CHROMIUM).exists():
+        print(f"bench.page: {CHROMIUM} is missing (apt-get install chromium)")
+        return 0
+    ids = [p["id"] for p in build.load_presets(ROOT)]
+    server, origin = start_server(build, dist)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                bare, top, boxed = [], [], []
+                for _ in range(BOOT_RUNS):  # interleaved so drift hits all three alike
+                    bare.append(measure_bare(browser, origin))
+                    top.append(measure_demo(browser, origin, None))
+                    boxed.append(measure_demo(browser, origin, SANDBOX))
+                page_runs = measure_pipeline_page(browser, origin, ids)
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+    cpython_runs = measure_pipeline_cpython(ids)
+    report(dist, build, origin, bare, top, boxed, page_runs, cpython_runs)
+    return 0
+
+
+def report(
+    dist: Path,
+    build: Any,
+    origin: str,
+    bare: list[float],
+    top: list[dict[str, Any]],
+    boxed: list[dict[str, Any]],
+    page_runs: dict[str, list[float]],
+    cpython_runs: dict[str, list[float]],
+) -> None:
+    """Print the benchmark table."""
+    floor = statistics.median(bare)
+    print(f"bench.page — {time.strftime('%Y-%m-%d')} — {machine()}")
+    print(f"boot runs per embedding: {BOOT_RUNS} (fresh context each, medians)\n")
+    print("Start-up (ms from navigation)        median    ratio vs floor   target")
+    print(f"  floor: bare Pyodide, Python ready  {floor:7.0f}    1.00")
+    for name, runs in (("(a) top level", top), ("(b) sandboxed iframe", boxed)):
+        ready = statistics.median(r["ready_ms"] for r in runs)
+        done = statistics.median(r["done_ms"] for r in runs)
+        print(f"  {name}: Python ready     {ready:7.0f}    {ready / floor:4.2f}")
+        print(f"  {name}: preset A shown   {done:7.0f}    {done / floor:4.2f}             ≤ 1.20")
+    for name, runs in (("(a)", top), ("(b)", boxed)):
+        longest = max(r["longest_task_ms"] for r in runs)
+        print(f"  longest main-thread task {name} while Python starts: {longest:.0f} ms (≤ 200)")
+    print(f"  worker phases (a), last run: {top[-1]['timings']}")
+    print(f"  worker phases (b), last run: {boxed[-1]['timings']}")
+
+    dist_files = {
+        path.relative_to(dist).as_posix(): path.read_bytes()
+        for path in sorted(dist.rglob("*"))
+        if path.is_file()
+    }
+    per_file = file_sizes(dist_files)
+    whole = sizes(per_file, dist_files)
+    floor_size = sizes(per_file, [f"pyodide/{name}" for name in build.RUNTIME_FILES])
+    print("\nSize                          raw         gzip        brotli")
+    print(
+        f"  Pyodide runtime files   {mb(floor_size['raw']):>10}  {mb(floor_size['gzip']):>10}"
+        f"  {mb(floor_size['brotli']):>10}"
+    )
+    print(
+        f"  whole dist/             {mb(whole['raw']):>10}  {mb(whole['gzip']):>10}"
+        f"  {mb(whole['brotli']):>10}   ×{whole['gzip'] / floor_size['gzip']:.2f} gzip"
+    )
+    for name, runs in (("(a) top level", top), ("(b) sandboxed", boxed)):
+        sent = sizes(per_file, requested_files(runs[-1]["requests"], origin, dist))
+        print(
+            f"  transfer {name:<14} {mb(sent['raw']):>10}  {mb(sent['gzip']):>10}"
+            f"  {mb(sent['brotli']):>10}   (target ≤ 7 MB gzip)"
+        )
+
+    print("\nFull pipeline per preset (ms, 30 runs, fresh session each)")
+    print("  preset   page median   page p95   CPython median   ratio   target: page median < 50")
+    for preset, times in page_runs.items():
+        ref = cpython_runs[preset]
+        med, p95, ref_med = statistics.median(times), percentile(times, 95), statistics.median(ref)
+        print(f"  {preset:<8} {med:11.1f} {p95:10.1f} {ref_med:16.1f} {med / ref_med:7.1f}×")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

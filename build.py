@@ -1,0 +1,645 @@
+"""Build dist/: a self-contained, offline, reproducible static site that runs the core in Pyodide.
+
+Usage (stdlib only, Python 3.11+):
+    python3 build.py            build dist/
+    python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
+    python3 build.py --check    verify dist/ against its manifest.json
+
+Everything from outside the repo (the npm package `pyodide`, the wheels) is pinned by sha256 in
+web.lock.json and cached in .cache/, so a rebuild works offline. Same sources give the same bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import gzip
+import hashlib
+import html
+import http.server
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import tarfile
+import tomllib
+import urllib.parse
+import urllib.request
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parent
+LOCK_PATH = ROOT / "web.lock.json"
+CACHE_DIR = ROOT / ".cache" / "downloads"
+DIST_DIR = ROOT / "dist"
+
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+PAYLOAD_PART_BYTES = 3 * 1024 * 1024
+SITE_ZIP = "py/site.zip"
+PYODIDE_DIR = "pyodide"
+# Runtime files the page loads (pyodide-lock.json is only read at build time, for its `info`).
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# Files the sandboxed (opaque-origin) boot receives through classic <script> payloads.
+PAYLOAD_FILES = (
+    "runtime/worker.js",
+    *(f"{PYODIDE_DIR}/{name}" for name in RUNTIME_FILES),
+    SITE_ZIP,
+)
+# Modules that are CLI-only or network-only: never shipped in the page.
+# Parts of wheels the page never imports: pydantic's v1 compatibility layer and mypy plugin.
+WHEEL_EXCLUDE = ("pydantic/v1/", "pydantic/mypy.py")
+CORE_EXCLUDE = frozenset({"egress.py", "cli.py", "__main__.py"})
+FORBIDDEN_PATTERNS = (
+    re.compile(r"(^|/)safe_agent_network(/|$|\.)"),
+    re.compile(r"(^|/)network/"),
+    re.compile(r"(^|/)httpx(/|$|\.|-)"),
+)
+FORBIDDEN_IMPORT = re.compile(rb"^\s*(import|from)\s+(safe_agent_network|httpx)\b", re.MULTILINE)
+
+RPDS_SHIM = b'''"""Stand-in for `rpds` (it has no Pyodide wheel): pure Python via pyrsistent."""
+
+from pyrsistent_as_rpds.pure import *  # noqa: F403
+from pyrsistent_as_rpds.pure import __all__  # noqa: F401
+'''
+
+# The page's Content-Security-Policy. 'self' covers the dist's own files; in the sandboxed iframe
+# the worker is a data: URL (an opaque origin may not start a blob: worker) and imports Pyodide's
+# modules from blob: URLs it makes from payloads; 'wasm-unsafe-eval' lets WebAssembly compile
+# without allowing eval(). No other origin appears anywhere.
+CSP = "; ".join(
+    (
+        "default-src 'none'",
+        "script-src 'self' 'wasm-unsafe-eval' blob:",
+        "worker-src 'self' data:",
+        "connect-src 'none'",
+        "img-src 'self' data:",
+        "style-src 'self'",
+        "font-src 'self'",
+        "manifest-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    )
+)
+
+META_BASE = {
+    "id": "safe-agent-pipeline",
+    "title": "Safe Agent Pipeline",
+    "tier": 2,
+    "tags": ["ai", "guardrails", "schema", "redaction", "injection", "audit", "determinism"],
+}
+
+
+class BuildError(Exception):
+    """A build cannot proceed; the message says how to fix it."""
+
+
+# --------------------------------------------------------------------------- pinned downloads
+
+
+def sha256_hex(data: bytes) -> str:
+    """Hex SHA-256 of bytes."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def load_lock(path: Path = LOCK_PATH) -> dict:
+    """Read web.lock.json."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise BuildError(f"{path} is missing: restore it from git") from exc
+
+
+def fetch_pinned(url: str, sha256: str, filename: str, cache_dir: Path = CACHE_DIR) -> bytes:
+    """Return the bytes of `url`, from the cache when present, verified against `sha256`."""
+    cached = cache_dir / filename
+    if cached.is_file():
+        data = cached.read_bytes()
+        if sha256_hex(data) == sha256:
+            return data
+        cached.unlink()
+    if os.environ.get("SAFE_AGENT_OFFLINE"):
+        raise BuildError(f"{filename} is not in {cache_dir} and SAFE_AGENT_OFFLINE is set")
+    try:
+        with urllib.request.urlopen(url, timeout=180) as response:
+            data = response.read()
+    except OSError as exc:
+        raise BuildError(
+            f"cannot download {filename} ({exc}); connect once to fill {cache_dir}, "
+            "or copy the file there by hand"
+        ) from exc
+    got = sha256_hex(data)
+    if got != sha256:
+        raise BuildError(
+            f"{filename}: sha256 {got} does not match web.lock.json ({sha256}); "
+            "the download is not the pinned file, refusing it"
+        )
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_suffix(cached.suffix + ".part")
+    tmp.write_bytes(data)
+    tmp.replace(cached)
+    return data
+
+
+def pyodide_runtime(lock: dict, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
+    """The Pyodide runtime files from the pinned npm tarball (sha256 and sha512 checked)."""
+    spec = lock["pyodide"]
+    tarball = fetch_pinned(spec["url"], spec["sha256"], f"pyodide-{spec['version']}.tgz", cache_dir)
+    algo, _, digest = spec["integrity"].partition("-")
+    if base64.b64encode(hashlib.new(algo, tarball).digest()).decode() != digest:
+        raise BuildError("the pyodide tarball does not match its npm integrity in web.lock.json")
+    files: dict[str, bytes] = {}
+    with tarfile.open(fileobj=io.BytesIO(tarball), mode="r:gz") as tar:
+        for member in tar.getmembers():
+            name = member.name.removeprefix("package/")
+            if member.isfile() and name in spec["files"]:
+                extracted = tar.extractfile(member)
+                assert extracted is not None
+                files[name] = extracted.read()
+    missing = sorted(set(spec["files"]) - set(files))
+    if missing:
+        raise BuildError(f"the pyodide tarball lacks {missing}; check the version in web.lock.json")
+    return files
+
+
+# --------------------------------------------------------------------------- the Python payload
+
+
+def wheel_entries(data: bytes) -> dict[str, bytes]:
+    """A wheel's files by path inside site-packages, less tests, stubs, RECORD and WHEEL_EXCLUDE.
+
+    METADATA keeps its headers only (importlib.metadata needs them; the long description is
+    not needed in the page).
+    """
+    entries = {}
+    with zipfile.ZipFile(io.BytesIO(data)) as whl:
+        for info in whl.infolist():
+            parts = PurePosixPath(info.filename).parts
+            if info.is_dir() or {"tests", "benchmarks", "__pycache__"} & set(parts[:-1]):
+                continue
+            if parts[-1].endswith(".pyi") or info.filename.startswith(WHEEL_EXCLUDE):
+                continue
+            if parts[0].endswith(".dist-info") and parts[-1] in {"RECORD", "INSTALLER"}:
+                continue
+            content = whl.read(info)
+            if parts[0].endswith(".dist-info") and parts[-1] == "METADATA":
+                content = content.split(b"\n\n", 1)[0] + b"\n"
+            entries[info.filename] = content
+    return entries
+
+
+def source_entries(root: Path) -> dict[str, bytes]:
+    """The core as package `safe_agent` (CLI-only modules left out) and presets as data."""
+    entries: dict[str, bytes] = {}
+    core = root / "core"
+    for path in sorted(core.rglob("*")):
+        rel = path.relative_to(core)
+        if not path.is_file() or "__pycache__" in rel.parts or path.suffix == ".pyc":
+            continue
+        if len(rel.parts) == 1 and rel.name in CORE_EXCLUDE:
+            continue
+        if path.suffix not in {".py", ".json"} and path.name != "py.typed":
+            continue
+        entries[f"safe_agent/{rel.as_posix()}"] = path.read_bytes()
+    for path in sorted((root / "presets").glob("*")):
+        if path.is_file() and path.suffix in {".py", ".json"}:
+            entries[f"safe_agent/presets/{path.name}"] = path.read_bytes()
+    return entries
+
+
+def deterministic_zip(entries: dict[str, bytes], *, compress: bool = True) -> bytes:
+    """A zip of `entries` whose bytes depend only on the names and contents."""
+    buffer = io.BytesIO()
+    method = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = method
+            info.create_system = 3
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, entries[name], compresslevel=9 if compress else None)
+    return buffer.getvalue()
+
+
+def site_packages(lock: dict, root: Path, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
+    """All wheels, the rpds shim, the core and the presets, merged into one site-packages tree."""
+    merged: dict[str, bytes] = {}
+    owner: dict[str, str] = {}
+
+    def add(name: str, data: bytes, source: str) -> None:
+        if name in merged and merged[name] != data:
+            raise BuildError(f"{name} comes from both {owner[name]} and {source}; drop one")
+        merged[name] = data
+        owner[name] = source
+
+    for wheel in lock["wheels"]:
+        data = fetch_pinned(wheel["url"], wheel["sha256"], wheel["filename"], cache_dir)
+        for name, content in wheel_entries(data).items():
+            add(name, content, wheel["filename"])
+    add("rpds/__init__.py", RPDS_SHIM, "build.py")
+    for name, content in source_entries(root).items():
+        add(name, content, "this repo")
+    return merged
+
+
+def check_no_network(names: Iterable[str], contents: dict[str, bytes] | None = None) -> None:
+    """Fail the build if anything of the optional network adapter would ship."""
+    bad = sorted(n for n in names if any(p.search(n) for p in FORBIDDEN_PATTERNS))
+    for name, data in (contents or {}).items():
+        if name.endswith(".py") and FORBIDDEN_IMPORT.search(data):
+            bad.append(f"{name} (imports the network adapter or httpx)")
+    if bad:
+        raise BuildError(
+            "dist/ would contain the optional network adapter, which never ships in the page: "
+            + ", ".join(bad)
+            + ". Remove that import or file from core/; the adapter lives in network/ (CPython)."
+        )
+
+
+# --------------------------------------------------------------------------- page data
+
+
+def project_version(root: Path) -> str:
+    """The version from pyproject.toml."""
+    with (root / "pyproject.toml").open("rb") as handle:
+        return str(tomllib.load(handle)["project"]["version"])
+
+
+def source_commit(root: Path) -> dict[str, object]:
+    """The git commit dist/ was built from (SAFE_AGENT_SOURCE_COMMIT overrides)."""
+    override = os.environ.get("SAFE_AGENT_SOURCE_COMMIT")
+    if override:
+        return {"commit": override, "dirty": False}
+
+    def git(*args: str) -> str:
+        out = subprocess.run(
+            ["git", *args], cwd=root, capture_output=True, text=True, check=False, timeout=30
+        )
+        return out.stdout.strip() if out.returncode == 0 else ""
+
+    commit = git("rev-parse", "HEAD") or "unknown"
+    dirty = bool(
+        git("status", "--porcelain", "--untracked-files=no", "--", "core", "presets", "web")
+    )
+    return {"commit": commit, "dirty": dirty}
+
+
+def load_presets(root: Path) -> list[dict]:
+    """Presets from presets/*.json, in file-name order, reduced to what the page shows."""
+    presets = []
+    for path in sorted((root / "presets").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        presets.append(
+            {
+                "id": data.get("id", path.stem),
+                "title": data.get("title", ""),
+                "summary": data.get("summary", ""),
+                "state": data.get("state", {}),
+                "expect": data.get("expect", {}),
+            }
+        )
+    return presets
+
+
+def stable_json(value: object, *, indent: int | None = None) -> str:
+    """JSON text that depends only on the value."""
+    separators = (",", ":") if indent is None else (",", ": ")
+    return json.dumps(value, ensure_ascii=True, indent=indent, separators=separators)
+
+
+def static_data_js(version: str, presets: list[dict], meta: dict) -> bytes:
+    """static-data.js: presets and metadata for the page before Python starts."""
+    data = {"version": version, "presets": presets, "meta": meta}
+    return (
+        "/* Generated by build.py from presets/*.json: the page renders these before Python. */\n"
+        f"window.SAFE_AGENT_STATIC = {stable_json(data)};\n"
+    ).encode()
+
+
+# --------------------------------------------------------------------------- payloads
+
+
+def latin1_literal(data: bytes) -> str:
+    """`data` as a JS string literal whose char codes are the bytes (0..255)."""
+    text = data.decode("latin-1")
+    text = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
+    return f'"{text}"'
+
+
+def payload_scripts(files: dict[str, bytes]) -> tuple[dict[str, bytes], dict[str, dict]]:
+    """Classic scripts that carry `files` into an opaque-origin page, and their index.
+
+    Compressed zips travel as base64 (native decoding); the rest as latin-1 strings, which the
+    server's gzip/brotli compress almost as well as the raw bytes. Each script starts with a
+    UTF-8 BOM so it decodes as UTF-8 whatever the server says.
+    """
+    scripts: dict[str, bytes] = {}
+    index: dict[str, dict] = {}
+    for name in sorted(files):
+        data = files[name]
+        encoding = "base64" if name.endswith(".zip") else "latin1"
+        parts = []
+        for number, start in enumerate(range(0, max(len(data), 1), PAYLOAD_PART_BYTES)):
+            chunk = data[start : start + PAYLOAD_PART_BYTES]
+            literal = (
+                '"' + base64.b64encode(chunk).decode() + '"'
+                if encoding == "base64"
+                else latin1_literal(chunk)
+            )
+            path = f"assets/{PurePosixPath(name).name}.{number}.js"
+            parts.append(path)
+            scripts[path] = (
+                "\ufeff" + f"__safeAgentPart({json.dumps(name)},{number},{literal});\n"
+            ).encode("utf-8")
+        index[name] = {
+            "size": len(data),
+            "sha256": sha256_hex(data),
+            "encoding": encoding,
+            "parts": parts,
+        }
+    return scripts, index
+
+
+# --------------------------------------------------------------------------- the build
+
+
+def web_files(root: Path, *, dev: bool = False) -> dict[str, bytes]:
+    """The page sources from web/ (the runtime's dev page only with `dev`)."""
+    web = root / "web"
+    files = {}
+    for path in sorted(web.rglob("*")):
+        rel = path.relative_to(web).as_posix()
+        if not path.is_file() or "__pycache__" in rel or path.name.startswith("."):
+            continue
+        if not dev and rel.startswith("runtime/dev."):
+            continue
+        files[rel] = path.read_bytes()
+    if "runtime/loader.js" not in files or "runtime/worker.js" not in files:
+        raise BuildError("web/runtime/loader.js and web/runtime/worker.js are required")
+    return files
+
+
+def fill_html(html: bytes) -> bytes:
+    """Put the Content-Security-Policy into a page's `__CSP__` placeholder."""
+    return html.replace(b"__CSP__", CSP.encode())
+
+
+def build_files(
+    root: Path = ROOT, cache_dir: Path = CACHE_DIR, *, dev: bool = False
+) -> dict[str, bytes]:
+    """Every file of dist/ (except manifest.json) by its relative path."""
+    lock = load_lock(root / "web.lock.json")
+    runtime = pyodide_runtime(lock, cache_dir)
+    site = site_packages(lock, root, cache_dir)
+    check_no_network(site, site)
+    site_zip = deterministic_zip(site)
+
+    files: dict[str, bytes] = {}
+    for rel, data in web_files(root, dev=dev).items():
+        files[rel] = fill_html(data) if rel.endswith(".html") else data
+    for name in RUNTIME_FILES:
+        files[f"{PYODIDE_DIR}/{name}"] = runtime[name]
+    files[SITE_ZIP] = site_zip
+
+    scripts, index = payload_scripts({name: files[name] for name in PAYLOAD_FILES})
+    files.update(scripts)
+    lock_info = json.loads(runtime["pyodide-lock.json"])["info"]
+    boot = {
+        "pyodide": lock["pyodide"]["version"],
+        "lockInfo": lock_info,
+        "siteZip": SITE_ZIP,
+        "pyodideDir": f"{PYODIDE_DIR}/",
+        "payloads": index,
+    }
+    loader = files["runtime/loader.js"]
+    marker = b"/*__BOOT__*/null"
+    if marker not in loader:
+        raise BuildError(f"web/runtime/loader.js must contain {marker.decode()} for build.py")
+    files["runtime/loader.js"] = loader.replace(marker, stable_json(boot).encode())
+
+    version = project_version(root)
+    meta = {
+        **META_BASE,
+        "version": version,
+        "source": source_commit(root),
+        "pyodide": lock["pyodide"]["version"],
+        "python": lock_info.get("python", ""),
+    }
+    files["meta.json"] = (stable_json(meta, indent=2) + "\n").encode()
+    files["static-data.js"] = static_data_js(version, load_presets(root), meta)
+    check_no_network(files)
+    return files
+
+
+def manifest_of(files: dict[str, bytes]) -> bytes:
+    """manifest.json: every file with its size and sha256, sorted by path."""
+    entries = [
+        {"path": name, "size": len(files[name]), "sha256": sha256_hex(files[name])}
+        for name in sorted(files)
+    ]
+    total = sum(len(data) for data in files.values())
+    return (stable_json({"files": entries, "totalBytes": total}, indent=1) + "\n").encode()
+
+
+def write_dist(files: dict[str, bytes], out: Path) -> None:
+    """Replace `out` with exactly `files` plus manifest.json."""
+    out.mkdir(parents=True, exist_ok=True)
+    wanted = {**files, "manifest.json": manifest_of(files)}
+    for path in sorted(out.rglob("*"), reverse=True):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel not in wanted:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    for rel, data in wanted.items():
+        target = out / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not target.is_file() or target.read_bytes() != data:
+            target.write_bytes(data)
+
+
+def build(
+    out: Path = DIST_DIR, root: Path = ROOT, cache_dir: Path = CACHE_DIR, *, dev: bool = False
+) -> dict[str, bytes]:
+    """Build dist/ into `out`; returns the files written (without manifest.json)."""
+    files = build_files(root, cache_dir, dev=dev)
+    write_dist(files, out)
+    return files
+
+
+def check_dist(out: Path = DIST_DIR) -> list[str]:
+    """Problems found comparing dist/ with its manifest.json (empty when it matches)."""
+    manifest_path = out / "manifest.json"
+    if not manifest_path.is_file():
+        return [f"{manifest_path} is missing: run python3 build.py"]
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    problems = []
+    listed = set()
+    for entry in manifest["files"]:
+        listed.add(entry["path"])
+        path = out / entry["path"]
+        if not path.is_file():
+            problems.append(f"missing: {entry['path']}")
+            continue
+        data = path.read_bytes()
+        if len(data) != entry["size"] or sha256_hex(data) != entry["sha256"]:
+            problems.append(f"changed: {entry['path']}")
+    for path in out.rglob("*"):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel != "manifest.json" and rel not in listed:
+            problems.append(f"not in manifest: {rel}")
+    try:
+        check_no_network(listed)
+    except BuildError as exc:
+        problems.append(str(exc))
+    return sorted(problems)
+
+
+def size_report(files: dict[str, bytes]) -> dict[str, int]:
+    """Raw and gzip sizes of a set of files (for the build summary)."""
+    raw = sum(len(d) for d in files.values())
+    gz = sum(len(gzip.compress(d, 6, mtime=0)) for d in files.values())
+    return {"raw": raw, "gzip": gz}
+
+
+# --------------------------------------------------------------------------- serving
+
+
+EMBED_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lab embed</title>
+<link rel="icon" href="data:,">
+<style>body{{margin:0;font:14px sans-serif}} iframe{{display:block;width:100%;border:0}}</style>
+</head><body><iframe id="demo" title="demo" {sandbox}height="{height}" src="{src}"></iframe>
+</body></html>
+"""
+
+
+class StaticHandler(http.server.SimpleHTTPRequestHandler):
+    """A plain static server (no CORS headers): dist/ under a prefix, plus a lab embed page.
+
+    `/lab/embed.html?sandbox=allow-scripts+allow-forms&src=<url-encoded path>&h=800` shows the
+    demo in an iframe the way the lab does (omit `sandbox` for a plain iframe).
+    """
+
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".zip": "application/zip",
+    }
+    prefix = "/"
+
+    def translate_path(self, path: str) -> str:
+        """Map `prefix` onto the served folder; anything else is not found."""
+        clean = urllib.parse.urlsplit(path).path
+        if not clean.startswith(self.prefix):
+            return str(Path(self.directory) / "__not_found__" / "x")
+        return super().translate_path("/" + path[len(self.prefix) :])
+
+    def do_GET(self) -> None:
+        """Serve the embed page, else a file."""
+        parts = urllib.parse.urlsplit(self.path)
+        if parts.path == "/lab/embed.html":
+            self.send_embed(urllib.parse.parse_qs(parts.query))
+        elif parts.path == "/favicon.ico":
+            self.send_response(204)  # the host site's icon, not part of the demo
+            self.end_headers()
+        else:
+            super().do_GET()
+
+    def send_embed(self, query: dict[str, list[str]]) -> None:
+        """The host page with the demo in an iframe."""
+        src = query.get("src", [self.prefix])[0]
+        sandbox = query.get("sandbox")
+        height = query.get("h", ["800"])[0]
+        attr = f'sandbox="{html.escape(sandbox[0])}" ' if sandbox is not None else ""
+        page = EMBED_PAGE.format(
+            sandbox=attr,
+            height=html.escape(height if height.isdigit() else "800"),
+            src=html.escape(src),
+        ).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(page)))
+        self.end_headers()
+        self.wfile.write(page)
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Stay quiet; the page makes many requests."""
+
+
+def make_server(
+    out: Path = DIST_DIR, host: str = "127.0.0.1", port: int = 8000, prefix: str = "/"
+) -> http.server.ThreadingHTTPServer:
+    """A static server for `out` mounted at `prefix` (which starts and ends with /)."""
+    handler_class = type("Handler", (StaticHandler,), {"prefix": prefix})
+    handler = functools.partial(handler_class, directory=str(out))
+    server = QuietServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A threading server that does not print a traceback when a browser drops a connection."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """Ignore dropped connections (a reload, a stopped worker); report anything else."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def serve(out: Path = DIST_DIR, host: str = "127.0.0.1", port: int = 8000) -> None:
+    """Serve `out` until interrupted."""
+    with make_server(out, host, port) as server:
+        url = f"http://{host}:{server.server_address[1]}/"
+        print(f"Serving {out} at {url}  (Ctrl+C stops)")
+        print(f"In a sandboxed iframe: {url}lab/embed.html?sandbox=allow-scripts+allow-forms")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("stopped")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: build (default), serve, or --check."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("--out", type=Path, default=DIST_DIR, help="output folder (dist/)")
+    parser.add_argument("--check", action="store_true", help="verify dist/ against its manifest")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--no-build", action="store_true", help="serve without building first")
+    parser.add_argument("--dev", action="store_true", help="include web/runtime/dev.html")
+    args = parser.parse_args(argv)
+    try:
+        if args.check:
+            problems = check_dist(args.out)
+            for problem in problems:
+                print(problem, file=sys.stderr)
+            print("dist/ matches its manifest" if not problems else f"{len(problems)} problem(s)")
+            return 1 if problems else 0
+        if not (args.command == "serve" and args.no_build):
+            files = build(args.out, dev=args.dev)
+            sizes = size_report(files)
+            print(
+                f"built {args.out}: {len(files) + 1} files, "
+                f"{sizes['raw'] / 1e6:.1f} MB raw, {sizes['gzip'] / 1e6:.1f} MB gzip"
+            )
+        if args.command == "serve":
+            serve(args.out, args.host, args.port)
+    except BuildError as exc:
+        print(f"build.py: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
