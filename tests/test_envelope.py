@@ -10,7 +10,7 @@ from safe_agent.hashing import devkit32
 from safe_agent.types import FileBlob
 
 GOLDEN = json.loads(
-    (Path(__file__).resolve().parents[2] / "shared/reference/devkit-golden.json").read_text()
+    (Path(__file__).parent / "data" / "devkit-golden.json").read_text()
 )
 
 

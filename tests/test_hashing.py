@@ -10,7 +10,7 @@ import pytest
 from safe_agent.hashing import devkit32, estimate_tokens, sha256_hex, utf16_len
 
 GOLDEN = json.loads(
-    (Path(__file__).resolve().parents[2] / "shared/reference/devkit-golden.json").read_text()
+    (Path(__file__).parent / "data" / "devkit-golden.json").read_text()
 )
 
 

@@ -12,7 +12,7 @@ from safe_agent.pipeline import Session, run
 from safe_agent.state import DemoState
 
 GOLDEN: dict[str, Any] = json.loads(
-    (Path(__file__).resolve().parents[2] / "shared/reference/devkit-golden.json").read_text()
+    (Path(__file__).parent / "data" / "devkit-golden.json").read_text()
 )
 EXPECTED = GOLDEN["local_context_expected"]
 
@@ -103,3 +103,13 @@ def test_cache_hit_is_returned_even_when_budget_is_exhausted() -> None:
     again = run(DemoState.model_validate(data), session=session, profile="devkit")
     assert [True, True, True] == [a.cacheHit for a in again.agents]
     assert {"ok"} == {a.status for a in again.agents}
+
+
+def test_vendored_golden_file_matches_the_reference() -> None:
+    """tests/data holds an exact copy of the reference golden file (checked when it is beside us)."""
+    shared = Path(__file__).resolve().parents[2] / "shared/reference/devkit-golden.json"
+    if not shared.exists():
+        pytest.skip("../shared/reference is not beside this checkout")
+    assert (
+        shared.read_bytes() == (Path(__file__).parent / "data" / "devkit-golden.json").read_bytes()
+    )
