@@ -106,7 +106,7 @@ def test_cache_hit_is_returned_even_when_budget_is_exhausted() -> None:
 
 
 def test_vendored_golden_file_matches_the_reference() -> None:
-    """tests/data holds an exact copy of the reference golden file (checked when it is beside us)."""
+    """tests/data holds an exact copy of the reference golden file (checked when it is beside)."""
     shared = Path(__file__).resolve().parents[2] / "shared/reference/devkit-golden.json"
     if not shared.exists():
         pytest.skip("../shared/reference is not beside this checkout")
