@@ -4,7 +4,7 @@ Request: `{"op": NAME, ...args}`. Response: `{"ok": true, "result": …}` or
 `{"ok": false, "error": {"type", "message", "path", "problems"}}`. Error types: bad_request,
 unknown_op, bad_json, invalid_state, bad_permalink, not_found, internal. The op table is in
 docs/architecture.md ("The bridge"). One `Session` lives as long as the page (so a second run of
-the same state hits the cache) unless a request asks for `"fresh": true`.
+the same state hits the cache); a run with `"fresh": true` first empties it, as a new page would.
 """
 
 from __future__ import annotations
@@ -157,7 +157,9 @@ def _default_state(args: dict[str, Any]) -> object:
 def _run(args: dict[str, Any]) -> object:
     state = _state(args)
     fresh = _arg(args, "fresh", bool, default=False)
-    result = run(state, session=Session() if fresh else _page())
+    if fresh:
+        reset_page_session()
+    result = run(state, session=_page())
     try:
         from .explain import explain
     except ImportError as exc:

@@ -63,7 +63,7 @@ def test_default_state_is_the_model_default() -> None:
 
 
 def test_run_keeps_the_page_cache_unless_fresh() -> None:
-    """A second run of the same state hits the cache; `fresh: true` starts cold."""
+    """A second run of the same state hits the cache; `fresh: true` empties the page's cache."""
     state = preset_state("E")
     first = ok("run", state=state)["result"]
     second = ok("run", state=state)["result"]
@@ -72,6 +72,8 @@ def test_run_keeps_the_page_cache_unless_fresh() -> None:
     assert [a["cacheHit"] for a in second["agents"]] == [True, True, True]
     assert second["budget"]["calls"] == 0
     assert [a["cacheHit"] for a in cold["agents"]] == [False, False, False]
+    after = ok("run", state=state)["result"]
+    assert [a["cacheHit"] for a in after["agents"]] == [True, True, True]
 
 
 def test_run_returns_the_explain_panel() -> None:
