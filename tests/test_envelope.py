@@ -9,9 +9,7 @@ from safe_agent.envelope import build_prompt, fence_id
 from safe_agent.hashing import devkit32
 from safe_agent.types import FileBlob
 
-GOLDEN = json.loads(
-    (Path(__file__).parent / "data" / "devkit-golden.json").read_text()
-)
+GOLDEN = json.loads((Path(__file__).parent / "data" / "devkit-golden.json").read_text())
 
 
 def test_minimal_request_matches_devkit_byte_for_byte() -> None:

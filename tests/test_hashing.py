@@ -9,9 +9,7 @@ from pathlib import Path
 import pytest
 from safe_agent.hashing import devkit32, estimate_tokens, sha256_hex, utf16_len
 
-GOLDEN = json.loads(
-    (Path(__file__).parent / "data" / "devkit-golden.json").read_text()
-)
+GOLDEN = json.loads((Path(__file__).parent / "data" / "devkit-golden.json").read_text())
 
 
 @pytest.mark.parametrize(("text", "expected"), sorted(GOLDEN["devkit32_vectors"].items()))
