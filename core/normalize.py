@@ -66,7 +66,12 @@ _HOMOGLYPHS = {
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
                        "9": "g", "@": "a", "$": "s", "|": "l", "€": "e"})  # fmt: skip
-_LEETISH = re.compile(r"[a-z][0134579@$][a-z]|\b[0134579@$][a-z]{2}|[a-z]{2}[0134579$]\b", re.I)
+# A leet character inside a word (`1gn0r3`): between letters, starting a word, or ending one.
+# The pattern starts with the (rare) leet characters, so the regex engine skips ahead quickly;
+# it runs on lower-cased text.
+_LEETISH = re.compile(
+    r"[0134579@$](?:(?<=[a-z].)(?=[a-z])|(?<![a-z0-9_].)(?=[a-z]{2})|(?<=[a-z]{2}.)(?![a-z0-9_]))"
+)
 
 
 def _fold_char(ch: str) -> str:
@@ -209,12 +214,18 @@ def _fold_edits(text: str) -> Iterator[Edit]:
 
 
 _NON_ASCII = re.compile(r"[^\x00-\x7f]+")
-_HYPHEN_SPLIT = re.compile(r"(?<=[^\W\d_])-(?:[ \t]*\r?\n[ \t]*)?(?=[^\W\d_])")
+# Patterns start with a literal or a rare character where possible: the regex engine then skips
+# ahead to candidates instead of trying every position.
+_HYPHEN_SPLIT = re.compile(r"-(?<=[^\W\d_]-)(?:[ \t]*\r?\n[ \t]*)?(?=[^\W\d_])")
 _LETTER_SPACED = re.compile(
     r"(?<![^\W\d_])(?:[^\W\d_](?:[ \t]|[ \t]?[.*·_\-][ \t]?)){3,200}[^\W\d_](?![^\W\d_])"
 )
+# Every letter-spaced run of 4+ letters holds "separator, letter, separator, letter, non-letter".
+_LETTER_SPACED_HINT = re.compile(
+    r"[ \t.*·_\-][^\W\d_](?:[ \t]|[ \t]?[.*·_\-][ \t]?)[^\W\d_](?![^\W\d_])"
+)
 _NOT_LETTER = re.compile(r"[\W\d_]+")
-_WHITESPACE = re.compile(r"[^\S\n]*\n\s*|[^\S\n]{2,}|[^\S\n ]")
+_WHITESPACE = re.compile(r"\s{2,}|[^\S\n ]")
 
 
 def normalize(text: str) -> Normalized:
@@ -231,17 +242,32 @@ def normalize(text: str) -> Normalized:
     if not cur.isascii():
         step((m.start(), m.end(), "") for m in _INVISIBLE.finditer(cur))
         step(_fold_edits(cur))
-    step((m.start(), m.end(), "") for m in _HYPHEN_SPLIT.finditer(cur))
-    step(_regex_edits(cur, _LETTER_SPACED, lambda m: _NOT_LETTER.sub("", m.group(0))))
+    if "-" in cur:
+        step((m.start(), m.end(), "") for m in _HYPHEN_SPLIT.finditer(cur))
+    if _LETTER_SPACED_HINT.search(cur):
+        step(_regex_edits(cur, _LETTER_SPACED, lambda m: _NOT_LETTER.sub("", m.group(0))))
     step(_regex_edits(cur, _WHITESPACE, lambda m: "\n" if "\n" in m.group(0) else " "))
     return Normalized(text, cur, tuple(steps))
 
 
 def leet_view(text: str) -> str | None:
     """`text` with leetspeak digits and symbols read as letters (`1gn0r3` → `ignore`), if any."""
-    if not _LEETISH.search(text):
+    if not _LEETISH.search(text.lower()):
         return None
     return text.translate(_LEET)
+
+
+# Common English words and the guard's key words, as they read under ROT13 ("the" → "gur").
+_ROT13_HINTS = (
+    "gur ", "lbh", " naq ", " bs ", " gb ", " vf ", "vtaber", "vafgehpg", "cerivbhf", "cebzcg",
+    "flfgrz", "frperg", "cnffjbeq", "erirny", "sbetrg", "qvfertneq", "cevag", "fnl ", "nyy ",
+)  # fmt: skip
+
+
+def rot13_hint(text: str) -> bool:
+    """True when `text` may be ROT13 English: it holds a ROT13-encoded common or key word."""
+    low = text.lower()
+    return any(h in low for h in _ROT13_HINTS)
 
 
 def rot13_view(text: str) -> str:
@@ -266,6 +292,7 @@ _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}+={0,2}")
 _HEX_RUN = re.compile(r"(?<![0-9A-Za-z])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}(?:[ :,]{0,2}+)){8,}+")
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+!*'()-]){6,}+")
 _HEX_SEPARATORS = re.compile(r"0x|\\x|[ :,]")
+_PERCENT_HINT = re.compile(r"%[0-9A-Fa-f]{2}[^%]{0,64}%[0-9A-Fa-f]{2}")
 
 
 def _readable(raw: bytes) -> str | None:
@@ -351,14 +378,27 @@ def decoded_views(text: str) -> list[DecodedView]:
     return views
 
 
+# Hex-encoded readable text has runs of byte pairs that start with 2-7 (printable ASCII);
+# contiguous hex or base64 is one long word. Texts with neither skip those decoders.
+_HEX_HINT = re.compile(
+    r"[2-7][0-9a-fA-F][ :,]{0,2}(?:0x|\\x)?[2-7][0-9a-fA-F][ :,]{0,2}(?:0x|\\x)?[2-7]"
+)
+_LONG_WORD = 16
+
+
 def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
     if not text.isascii():
         for m in _TAG_RUN.finditer(text):
             yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
     tried = 0
-    decoders: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = (
-        ("hex", _HEX_RUN, _decode_hex),
-        ("base64", _BASE64_RUN, _decode_base64),
+    long_word = max(map(len, text.split()), default=0) >= _LONG_WORD
+    decoders: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = tuple(
+        d
+        for d, wanted in (
+            (("hex", _HEX_RUN, _decode_hex), long_word or bool(_HEX_HINT.search(text))),
+            (("base64", _BASE64_RUN, _decode_base64), long_word),
+        )
+        if wanted
     )
     for kind, regex, decode in decoders:
         for m in regex.finditer(text):
@@ -369,7 +409,7 @@ def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
             decoded = decode(run)
             if decoded:
                 yield kind, (m.start(), m.end()), decoded
-    if "%" in text:
+    if "%" in text and _PERCENT_HINT.search(text):
         for m in _PERCENT_RUN.finditer(text):
             if tried >= MAX_CANDIDATES:
                 return

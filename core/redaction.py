@@ -4,7 +4,8 @@
 the earlier rule wins (then the longer match). Rules with a `secret` group replace only that group,
 so an assignment keeps its key name (`password=REDACTED`). The result is redacted again until
 nothing new matches (a replacement next to other text can complete a new match, as in the devkit's
-left fold), and any further copy of a redacted value elsewhere in the text is redacted too. Hit
+left fold), and any further copy of a redacted value elsewhere in the text is redacted too.
+Whatever the devkit's two rules would redact is redacted as well (the devkit backstop). Hit
 spans always index the original text. Every regex uses bounded or possessive repetition, so
 matching is linear in the input length.
 """
@@ -13,20 +14,28 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
+from math import log2
 
 from .types import RedactionHit
 
 MAX_PASSES = 4  # redaction re-runs on its own output until stable, at most this many times
 
 
+Family = tuple[tuple[str, ...], re.Pattern[str], Callable[[str], bool] | None]
+
+
 @dataclass(frozen=True)
 class RedactionRule:
     """A named rule; `example` is a (synthetic) input it redacts.
 
-    `replacement` replaces the whole match, or only the `secret` group when the pattern has one.
-    `accept`, when set, must return True for the matched value (e.g. to skip placeholders).
+    `replacement` replaces the whole match, or only the value group (`secret`, `bare`, `xml`,
+    `attr`, `pw`) when the pattern has one. `accept`, when set, must return True for the matched
+    value (e.g. to skip placeholders). `pattern` is the whole rule; a rule made of `families`
+    (one provider format each) runs only the families whose `needles` occur in the text.
     """
 
     id: str
@@ -38,6 +47,12 @@ class RedactionRule:
     # Lower-case substrings one of which every match contains; the rule is skipped when the
     # lower-cased text holds none of them (a fast pre-filter; empty means always run).
     needles: tuple[str, ...] = ()
+    # (needles, regex, accept) per format; `accept` None means the rule's own `accept`.
+    families: tuple[Family, ...] = field(default=(), compare=False, repr=False)
+    # Every match lies inside one whitespace-free run at least this long (a cheap pre-filter).
+    min_run: int = 0
+    # Every match holds at least this many digits.
+    min_digits: int = 0
 
 
 @dataclass(frozen=True)
@@ -71,6 +86,20 @@ _TOKEN_PLACEHOLDER = re.compile(
 )
 
 
+_MASK = re.compile(r"x{4}|\*{4}|<[^>]{0,40}>|\$\{|\{\{|your[_-]", re.IGNORECASE)
+
+
+def _not_mask(value: str) -> bool:
+    """False only for masked values (xxxx, ****, <...>, ${VAR}, {{var}}, your_...).
+
+    Used by the families the pipeline is built around (OpenAI, AWS, GitHub): a format-valid key
+    is redacted even when it is a fixture such as AWS's documented EXAMPLE key or a run of zeros,
+    because a word like EXAMPLE inside a key proves nothing and sending a fixture to a model gains
+    nothing.
+    """
+    return not _MASK.search(value)
+
+
 def _real_token(value: str) -> bool:
     """False for placeholder tokens such as ghp_xxxxxxxx… or AKIA…EXAMPLE (letter runs, x-runs)."""
     return not _TOKEN_PLACEHOLDER.search(value)
@@ -80,16 +109,63 @@ def _secret_value(value: str) -> bool:
     """A plausible secret: not a placeholder, 8+ characters, random-looking for its length.
 
     Values under 20 characters need digits and both cases (short one-case strings are mostly
-    identifiers); longer ones need digits or mixed case (or 24+ characters).
+    identifiers); longer ones need digits or mixed case (or 24+ characters). All-digit values of
+    16+ digits with 6+ distinct digits (numeric tokens and client secrets) also count.
     """
     v = value.strip("'\"`")
     if len(v) < 8 or not _not_placeholder(v):
         return False
+    if v.isdigit():
+        return len(v) >= 16 and len(set(v)) >= 6
     has_digit = any(c.isdigit() for c in v)
     mixed = any(c.islower() for c in v) and any(c.isupper() for c in v)
     if len(v) < 20:
         return has_digit and mixed
     return has_digit or mixed or len(v) >= 24
+
+
+def _entropy(value: str) -> float:
+    """Shannon entropy of `value` in bits per character."""
+    n = len(value)
+    return -sum(k / n * log2(k / n) for k in Counter(value).values()) if n else 0.0
+
+
+def _high_entropy(value: str) -> bool:
+    """A random-looking base64/base62 value: 32+ characters, all three character classes, not a
+    placeholder, and 4.2+ bits of entropy per character (hex digests top out at 4.0)."""
+    v = value.rstrip("=")
+    if len(v) < 32 or not _not_placeholder(v) or not _real_token(v) or _DIGEST.match(v):
+        return False
+    classes = (
+        any(c.isdigit() for c in v),
+        any(c.islower() for c in v),
+        any(c.isupper() for c in v),
+    )
+    return all(classes) and _entropy(v) >= 4.2
+
+
+_DIGEST = re.compile(r"(?:sha\d{1,3}|md5|h\d)[-:~_]", re.IGNORECASE)  # sha512-…, h1:… (SRI, go.sum)
+
+
+def _slack_real(value: str) -> bool:
+    """A Slack token whose secret part (after the last dash) is not a placeholder; the numeric
+    team and user ids before it may be anything."""
+    return _real_token(value.rsplit("-", 1)[-1]) and "here" not in value.lower()
+
+
+def _mixed_token(value: str) -> bool:
+    """A token without a provider prefix: not a placeholder, with digits and both cases."""
+    return (
+        _real_token(value)
+        and any(c.isdigit() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isupper() for c in value)
+    )
+
+
+def _twitter_real(value: str) -> bool:
+    """A Twitter/X app bearer token (22 leading 'A's by format) whose remainder is real."""
+    return _real_token(value.lstrip("A"))
 
 
 def _password_value(value: str) -> bool:
@@ -118,10 +194,16 @@ def _phone(value: str) -> bool:
 _F = re.ASCII
 _FI = re.ASCII | re.IGNORECASE
 _KEY_NAME = (
-    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|"
-    r"secret[_.-]?key|private[_.-]?key|client[_.-]?secret|auth(?:[_.-]?token)?|credentials?|"
-    r"session[_.-]?key|signing[_.-]?key|encryption[_.-]?key|master[_.-]?key|key)"
+    r"(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|api[_.-]?key|apikey|access[_.-]?key|"
+    r"access[_.-]?id|secret[_.-]?key|private[_.-]?key|client[_.-]?secret|auth(?:[_.-]?token)?|"
+    r"credentials?|session[_.-]?key|signing[_.-]?key|encryption[_.-]?key|master[_.-]?key|"
+    r"sonar[_.-]login|key)"
 )
+# An optional type between a name and its value: Go `var name string = …`, TypeScript/Kotlin
+# `name: string = …`, Rust `name: &str = …`.
+_TYPE = r"(?:[ \t]{1,3}string|[ \t]{0,2}:[ \t]{0,3}&?(?:str|string)\b)?"
+
+FamilySpec = tuple[str, str] | tuple[str, str, Callable[[str], bool]]
 
 
 def _r(
@@ -133,7 +215,18 @@ def _r(
     flags: int = _F,
     accept: Callable[[str], bool] | None = None,
     needles: str = "",
+    families: tuple[FamilySpec, ...] = (),
+    min_run: int = 0,
+    min_digits: int = 0,
 ) -> RedactionRule:
+    """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
+    fams: list[Family] = []
+    for spec in families:
+        check = spec[2] if len(spec) == 3 else None
+        fams.append((tuple(spec[0].split(",")), re.compile(spec[1], flags), check))
+    if families:
+        pattern = "|".join(f"(?:{spec[1]})" for spec in families)
+        needles = ",".join(spec[0] for spec in families)
     return RedactionRule(
         rule_id,
         description,
@@ -142,8 +235,78 @@ def _r(
         replacement,
         accept,
         tuple(needles.split(",")) if needles else (),
+        tuple(fams),
+        min_run,
+        min_digits,
     )
 
+
+# Provider tokens with a published prefix (gitleaks-style families); one needle set per format.
+_PROVIDER_FAMILIES: tuple[FamilySpec, ...] = (
+    ("npm_", r"\bnpm_[A-Za-z0-9]{36}\b"),  # npm access tokens
+    ("pypi-age", r"\bpypi-AgE[A-Za-z0-9_\-]{50,300}+"),  # PyPI upload tokens (macaroons)
+    ("hf_,api_org_", r"\b(?:hf_[A-Za-z0-9]{34,40}|api_org_[A-Za-z0-9]{34})\b"),  # Hugging Face
+    ("sg.", r"\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b"),  # SendGrid
+    ("_v1_", r"\bdo[opr]_v1_[a-f0-9]{64}\b"),  # DigitalOcean
+    ("shp", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b"),  # Shopify
+    ("dapi", r"\bdapi[a-f0-9]{32}(?:-\d)?\b"),  # Databricks
+    ("dp.", r"\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}\b"),  # Doppler
+    ("hvs.,hvb.", r"\bhv[sb]\.[A-Za-z0-9_\-]{24,200}+"),  # HashiCorp Vault
+    (
+        "gsk_,pplx-,xai-",
+        r"\b(?:gsk_[A-Za-z0-9]{48,60}|pplx-[A-Za-z0-9]{40,60}|xai-[A-Za-z0-9]{60,90})\b",
+    ),
+    ("-us", r"\b[0-9a-f]{32}-us\d{1,2}\b"),  # Mailchimp
+    ("age-secret-key-1", r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b"),  # age private keys
+    ("key-", r"\b(?:pub)?key-[a-f0-9]{32}\b"),  # Mailgun
+    ("lin_api_", r"\blin_api_[A-Za-z0-9]{40}\b"),  # Linear
+    ("ntn_,secret_", r"\b(?:ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})\b"),  # Notion
+    ("pmak-", r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"),  # Postman
+    ("glc_,glsa_", r"\b(?:glc_[A-Za-z0-9+/]{32,400}+={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b)"),
+    ("ops_eyj", r"\bops_eyJ[A-Za-z0-9+/]{250,5000}+={0,3}"),  # 1Password service accounts
+    ("a3-", r"\bA3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})(?:-[A-Z0-9]{5}){3}\b"),
+    ("ezak,eztk", r"\bEZ[AT]K[A-Za-z0-9]{54}\b"),  # EasyPost
+    ("fo1_,fm1,fm2_", r"\b(?:fo1_[\w\-]{43}|fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,5000}+={0,3})"),  # Fly
+    ("fio-u-", r"\bfio-u-[\w=\-]{64}"),  # Frame.io
+    ("s-s4t2", r"\bs-s4t2(?:ud|af)-[a-f0-9]{64}\b"),  # 42 intra
+    ("p8e-", r"\bp8e-[A-Za-z0-9]{32}\b"),  # Adobe client secrets
+    ("nrak-,nrii-,nrjs-", r"\b(?:NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9\-]{32}|NRJS-[a-f0-9]{19})\b"),
+    ("pscale_", r"\bpscale_(?:pw|tkn|oauth)_[\w=.\-]{32,64}+"),  # PlanetScale
+    ("pul-", r"\bpul-[a-f0-9]{40}\b"),  # Pulumi
+    ("sgp_", r"\bsgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}\b"),  # Sourcegraph
+    ("sm_", r"\bsm_(?:pat|aat|sat)_[A-Za-z0-9]{16}\b"),  # SettleMint
+    ("pnu_,rdme_,ico-", r"\b(?:pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{70}|ico-[A-Za-z0-9]{32})\b"),
+    ("squ_,sqp_,sqa_", r"\bsq[upa]_[a-f0-9]{40}\b"),  # SonarQube
+    ("akcp,cmvmd", r"\b(?:AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59})\b"),  # Artifactory
+    ("hrku-", r"\bHRKU-[A-Za-z0-9_\-]{60}\b"),  # Heroku
+    ("sq0", r"\bsq0(?:atp|csp)-[A-Za-z0-9_\-]{22,43}\b"),  # Square
+    ("atatt3", r"\bATATT3[A-Za-z0-9_\-=]{186}"),  # Atlassian
+    ("tskey-", r"\btskey-[a-z]{3,10}-[A-Za-z0-9]{10,20}-[A-Za-z0-9]{20,40}\b"),  # Tailscale
+    ("dt0c01.", r"\bdt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}\b"),  # Dynatrace
+    ("whsec_", r"\bwhsec_[A-Za-z0-9+/]{32,100}+={0,2}"),  # Stripe webhook secrets
+    (
+        "shippo_,duffel_,rubygems_",
+        r"\b(?:shippo_(?:live|test)_[a-f0-9]{40}|"
+        r"duffel_(?:live|test)_[A-Za-z0-9_\-=]{43}|rubygems_[a-f0-9]{48})\b",
+    ),
+    ("sntrys_ey,sntryu_", r"\b(?:sntrys_eyJ[A-Za-z0-9+/=_\-]{60,2000}+|sntryu_[a-f0-9]{64}\b)"),
+    ("ltai", r"\bLTAI[A-Za-z0-9]{20}\b"),  # Alibaba Cloud access key ids
+    (".atlasv1.", r"\b[a-z0-9]{14}\.atlasv1\.[a-z0-9_\-=]{60,70}"),  # Terraform Cloud
+    ("sha256~", r"\bsha256~[A-Za-z0-9_\-]{43}(?![\w\-])"),  # OpenShift user tokens
+    ("eaa", r"\bEAA[MC][A-Za-z0-9]{100,1000}+"),  # Facebook / Meta access tokens
+    ("aaaaaaaaaaaaaaaaaaaaaa", r"\bA{22}[A-Za-z0-9%]{80,120}+", _twitter_real),  # X app bearer
+    (
+        "webhook.office.com",
+        r"\bhttps://[A-Za-z0-9\-]{1,63}\.webhook\.office\.com/webhookb2/"
+        r"[A-Za-z0-9\-@]{20,100}/IncomingWebhook/[A-Za-z0-9]{20,64}/[A-Za-z0-9\-]{20,64}",
+    ),
+    (
+        "/api/webhooks/",
+        r"\bhttps://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,30}/"
+        r"[A-Za-z0-9_\-]{30,100}",
+    ),  # Discord webhooks
+    ("softlayer.com/soap/", r"\bapi\.softlayer\.com/soap/v3(?:\.1)?/[a-z0-9]{64}\b"),  # IBM
+)
 
 RULES: tuple[RedactionRule, ...] = (
     _r(
@@ -165,6 +328,7 @@ RULES: tuple[RedactionRule, ...] = (
         "sk-ant-REDACTED",
         accept=_real_token,
         needles="sk-ant-",
+        min_run=29,
     ),
     _r(
         "openai-project-key",
@@ -172,8 +336,9 @@ RULES: tuple[RedactionRule, ...] = (
         "sk-proj-" + "AbCdEfGhIjKlMnOpQrStUvWx0123456789",
         r"\bsk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,300}+",
         "sk-proj-REDACTED",
-        accept=_real_token,
+        accept=_not_mask,
         needles="sk-",
+        min_run=27,
     ),
     _r(
         "api-keys/basic",
@@ -181,8 +346,8 @@ RULES: tuple[RedactionRule, ...] = (
         "sk-abcdefghijklmnop1234",
         r"\bsk-[A-Za-z0-9]{16,}+\b",
         "sk-REDACTED",
-        accept=_real_token,
         needles="sk-",
+        min_run=19,
     ),
     _r(
         "aws-access-key",
@@ -191,8 +356,9 @@ RULES: tuple[RedactionRule, ...] = (
         r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA|A3T[A-Z0-9])"
         r"[A-Z0-9]{16}\b",
         "AWS_KEY_REDACTED",
-        accept=_real_token,
+        accept=_not_mask,
         needles="akia,asia,abia,acca,agpa,aida,aipa,anpa,anva,aroa,apka,asca,a3t",
+        min_run=20,
     ),
     _r(
         "github-token",
@@ -200,8 +366,9 @@ RULES: tuple[RedactionRule, ...] = (
         "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
         r"\b(?:gh[pousr]_[A-Za-z0-9]{30,255}+|github_pat_[A-Za-z0-9_]{22,255}+)\b",
         "GITHUB_TOKEN_REDACTED",
-        accept=_real_token,
+        accept=_not_mask,
         needles="ghp_,gho_,ghu_,ghs_,ghr_,github_pat_",
+        min_run=33,
     ),
     _r(
         "gitlab-token",
@@ -213,18 +380,32 @@ RULES: tuple[RedactionRule, ...] = (
         "GITLAB_TOKEN_REDACTED",
         accept=_real_token,
         needles="gl,gr1348941",
+        min_run=25,
     ),
     _r(
         "slack-token",
         "Slack bot, user, app and config tokens (xoxb-, xoxp-, xoxa-, xoxe-, xapp-) and "
-        "incoming-webhook URLs.",
+        "incoming-webhook URLs; the numeric ids in a token may be anything, only its secret part "
+        "is checked for placeholders.",
         "xoxb-" + "1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
-        r"\bxox[abposer]-(?:\d{1,3}-)?[A-Za-z0-9\-]{10,250}+|\bxoxe\.xox[bp]-\d-[A-Za-z0-9]{20,250}+"
-        r"|\bxapp-\d-[A-Z0-9]{8,20}-\d{8,16}-[a-z0-9]{32,80}+"
-        r"|(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_\-]{20,200}+",
+        "",
         "SLACK_TOKEN_REDACTED",
-        accept=_real_token,
-        needles="xox,xapp-,hooks.slack.com",
+        accept=_slack_real,
+        min_run=15,
+        families=(
+            (
+                "xox",
+                r"\bxox[abposer]-(?:\d{1,3}-)?[A-Za-z0-9\-]{10,250}+"
+                r"|\bxoxe\.xox[bp]-\d-[A-Za-z0-9]{20,250}+",
+            ),
+            ("xapp-", r"\bxapp-\d-[A-Z0-9]{8,20}-\d{8,16}-[a-z0-9]{32,80}+"),
+            (
+                "hooks.slack.com",
+                r"(?:\bhttps?://)?hooks\.slack\.com/(?:services|workflows|triggers)/"
+                r"[A-Za-z0-9+/_\-]{20,200}+",
+                _real_token,
+            ),
+        ),
     ),
     _r(
         "stripe-key",
@@ -235,6 +416,7 @@ RULES: tuple[RedactionRule, ...] = (
         "STRIPE_KEY_REDACTED",
         accept=_real_token,
         needles="_live_,_test_,_prod_",
+        min_run=18,
     ),
     _r(
         "google-api-key",
@@ -244,6 +426,7 @@ RULES: tuple[RedactionRule, ...] = (
         "GOOGLE_API_KEY_REDACTED",
         accept=_real_token,
         needles="aiza",
+        min_run=39,
     ),
     _r(
         "jwt",
@@ -253,28 +436,44 @@ RULES: tuple[RedactionRule, ...] = (
         r"\bey[A-Za-z0-9_\-]{10,8192}+\.ey[A-Za-z0-9_\-]{4,16384}+\.?[A-Za-z0-9_\-+/=]{0,4096}+",
         "JWT_REDACTED",
         needles=".ey",
+        min_run=19,
     ),
     _r(
         "provider-token",
-        "Other well-known prefixed tokens: npm, PyPI, Hugging Face, SendGrid, Twilio, "
-        "DigitalOcean, Shopify, Databricks, Doppler, Vault, Groq, Perplexity, xAI, Telegram bot "
-        "tokens, Discord bot tokens, Mailchimp, age secret keys.",
+        "Other providers' tokens by their published prefix and format (gitleaks-style families): "
+        "npm, PyPI, Hugging Face, SendGrid, DigitalOcean, Shopify, Databricks, Doppler, Vault, "
+        "Groq, Perplexity, xAI, Mailchimp, Mailgun, age, Linear, Notion, Postman, Grafana, "
+        "1Password, EasyPost, Fly.io, Frame.io, 42, Adobe, New Relic, PlanetScale, Pulumi, "
+        "Sourcegraph, SettleMint, Prefect, ReadMe, Infracost, SonarQube, Artifactory, Heroku, "
+        "Square, Atlassian, Tailscale, Dynatrace, Stripe webhooks, Shippo, Duffel, RubyGems, "
+        "Sentry, Alibaba, Terraform Cloud, OpenShift, Meta, X, and Teams, Discord and SoftLayer "
+        "URLs that carry a key.",
         "npm_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
-        r"\bnpm_[A-Za-z0-9]{36}\b|\bpypi-AgE[A-Za-z0-9_\-]{50,300}+|\bhf_[A-Za-z0-9]{34,40}\b"
-        r"|\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b|\b(?:SK|AC)[0-9a-f]{32}\b"
-        r"|\bdo[opr]_v1_[a-f0-9]{64}\b|\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b"
-        r"|\bdapi[a-f0-9]{32}(?:-\d)?\b|\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}\b"
-        r"|\bhv[sb]\.[A-Za-z0-9_\-]{24,200}+|\bgsk_[A-Za-z0-9]{48,60}\b"
-        r"|\bpplx-[A-Za-z0-9]{40,60}\b|\bxai-[A-Za-z0-9]{60,90}\b"
-        r"|\b\d{8,10}:AA[A-Za-z0-9_\-]{33}\b|\b[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}"
-        r"\.[A-Za-z0-9_\-]{27,40}\b|\b[0-9a-f]{32}-us\d{1,2}\b|\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b",
+        "",
         "TOKEN_REDACTED",
         accept=_real_token,
+        families=_PROVIDER_FAMILIES,
+        min_run=15,
+    ),
+    _r(
+        "structured-token",
+        "Tokens known by shape rather than prefix: Twilio API keys and account ids (SK/AC + 32 "
+        "hex), Discord bot tokens (three base64url parts, 24-28.6.27-38) and Telegram bot tokens "
+        "(bot id:A + 34 characters).",
+        "SK" + "0123456789abcdef0123456789abcdef",
+        r"\b(?:SK|AC)[0-9a-f]{32}\b"
+        r"|\b[A-Za-z0-9_\-]{24,28}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,38}\b"
+        r"|\b\d{5,16}:A[A-Za-z0-9_\-]{34}\b",
+        "TOKEN_REDACTED",
+        accept=lambda v: _real_token(v) and (v[:2] in ("SK", "AC") or _mixed_token(v)),
+        min_run=34,
     ),
     _r(
         "url-credentials",
-        "A password inside a URL (scheme://user:password@host); the user name stays visible.",
-        "postgres://app:" + "s3cretPassw0rd" + "@db.internal:5432/app",
+        "A password inside a URL (scheme://user:password@host); the user name stays visible. "
+        "Where password@host also reads as an email address (a dotted host), the devkit's email "
+        "rule would redact both, and so does the backstop (one `emails` hit).",
+        "postgres://app:" + "s3cretPassw0rd" + "@db:5432/app",
         r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/?#@'\"]{1,128}:(?P<secret>[^\s/?#@'\"]{1,256})@"
         r"(?=[\w\[])",
         "REDACTED",
@@ -294,19 +493,50 @@ RULES: tuple[RedactionRule, ...] = (
         needles="authorization",
     ),
     _r(
+        "cli-credentials",
+        "Credentials passed on a command line: curl -u/--user user:password, and --password, "
+        "--token, --*-api-key, --*-secret style flags followed by a value; the flag and user name "
+        "stay visible.",
+        "curl -u deploy:" + "Xk9vQ2mLp7Rt" + " https://example.com/api",
+        r"-(?<![\w\-]-)(?:(?:u|-user)[ =][\"']?[^\s:\"'$]{1,64}:(?P<pw>[^\s\"'@]{1,200}+)"
+        r"|-(?:[a-z0-9]{1,20}-){0,4}(?:password|passwd|pass|token|secret|api-?key|access-key|"
+        r"secret-key|client-secret|auth-token|key)[ =][\"']?(?P<secret>[^\s\"']{8,300}+))",
+        "REDACTED",
+        _FI,
+        needles="-u,--user,--",
+    ),
+    _r(
         "password-assignment",
         "A password, secret, token or key assigned a literal value in code, config, env files, "
         'JSON, YAML or XML (password=…, API_KEY: "…", <token>…</token>); the key name stays '
-        "visible and only the value is redacted. Placeholders (xxxx, <...>, ${VAR}, "
+        "visible and only the value is redacted. Also typed declarations (Go `var apiToken string "
+        '= …`, TypeScript `token: string = …`), `os.environ["API_KEY"] = …` and .NET '
+        '`<add key="ApiKey" value="…"/>`. Placeholders (xxxx, <...>, ${VAR}, '
         "'your_key_here', EXAMPLE) pass.",
         "DB_PASSWORD=" + "hunter2-Correct-Horse",
-        r"(?P<key>" + _KEY_NAME + r"[A-Za-z0-9_]{0,12}+)"
-        r"(?:[\"']?[ \t]{0,3}(?::=|=>|==|[=:])[ \t]{0,3}(?:[\"'`](?P<secret>[^\"'`\s]{4,300})"
+        r"\bkey[ \t]{0,3}=[ \t]{0,3}\"[^\"\n]{0,40}?" + _KEY_NAME + r"[^\"\n]{0,20}\"[ \t]{1,3}"
+        r"value[ \t]{0,3}=[ \t]{0,3}\"(?P<attr>[^\"\s]{4,300})\""
+        r"|(?P<key>" + _KEY_NAME + r"[A-Za-z0-9_]{0,12}+)" + _TYPE + r"(?:[\"']?\]?[ \t]{0,3}"
+        r"(?::=|=>|==|[=:])[ \t]{0,3}(?:[\"'`](?P<secret>[^\"'`\s]{4,300})"
         r"[\"'`]|(?P<bare>[^\s\"'`,;(){}\[\]<>]{4,300}+)(?![(\[]))"
         r"|>[ \t]*\n?[ \t]*(?P<xml>[^\s<]{8,300}+)[ \t]*\n?[ \t]*</)",
         "REDACTED",
         _FI,
-        needles="pass,pwd,secret,token,key,auth,credential",
+        needles="pass,pw,secret,token,key,auth,credential,access,sonar",
+    ),
+    _r(
+        "high-entropy-assignment",
+        "A line that assigns a long random-looking base64/base62 value (32+ characters, digits "
+        "and both cases, 4.2+ bits of entropy per character) to any name, env-file style "
+        "(NAME=value, export NAME=value); hex digests, checksums and placeholders pass.",
+        "BUILD_SEED=" + "q7Vx2LmZ9pR4tY8wK1sN6bF3hJ0cG5dA",
+        r"^[ \t]{0,8}(?:export[ \t]{1,3})?[A-Za-z_][A-Za-z0-9_.\-]{0,63}+[ \t]{0,3}=[ \t]{0,3}"
+        r"[\"']?(?P<secret>[A-Za-z0-9+/_\-]{32,256}+={0,2})[\"']?[ \t]*$",
+        "REDACTED",
+        _F | re.MULTILINE,
+        accept=_high_entropy,
+        needles="=",
+        min_run=32,
     ),
     _r(
         "emails",
@@ -323,12 +553,15 @@ RULES: tuple[RedactionRule, ...] = (
         "numbers (030 1234 5678) and bare 10-11 digit numbers; dates, IP addresses and "
         "thousands-grouped numbers pass.",
         "+44 20 7946 0958",
-        r"(?<![\w+.\-/])(?:\+\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?(?:\d{1,5}[ .\-]?){1,5}\d{1,5}"
-        r"|\(\d{2,4}\)[ .\-]?\d{3,4}[ .\-]?\d{3,4}"
-        r"|\d{2,5}[ .\-]\d{2,8}(?:[ .\-]\d{2,4}){0,3}"
-        r"|0[1-9]\d{9}|[2-9]\d{9})(?!\w|[\-.]\d)",
+        # Each branch starts with its first character and then looks behind it, so the regex
+        # engine can skip to candidate characters instead of testing every position.
+        r"(?:\+(?<![\w+.\-/]\+)\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?(?:\d{1,5}[ .\-]?){1,5}"
+        r"\d{1,5}|\((?<![\w+.\-/]\()\d{2,4}\)[ .\-]?\d{3,4}[ .\-]?\d{3,4}"
+        r"|\d(?<![\w+.\-/]\d)(?:\d{1,4}[ .\-]\d{2,8}(?:[ .\-]\d{2,4}){0,3}"
+        r"|(?<=0)[1-9]\d{9}|(?<=[2-9])\d{9}))(?!\w|[\-.]\d)",
         "PHONE_REDACTED",
         accept=_phone,
+        min_digits=7,
     ),
     _r(
         "home-path",
@@ -372,67 +605,236 @@ def redact_devkit(text: str) -> str:
 
 _Candidate = tuple[int, int, int, RedactionRule]  # start, end, rule index, rule
 _MARK = "REDACTED"  # every replacement contains it
+_VALUE_GROUPS = ("secret", "bare", "xml", "attr", "pw")
 
 
 @dataclass(frozen=True)
-class _Plan:
-    """How one rule runs: the regex to use on lower-cased text, and the value groups."""
+class _Part:
+    """One regex a rule runs (the rule itself, or one of its families) and how to run it."""
 
+    needles: tuple[str, ...]
+    regex: re.Pattern[str]  # as written (used when lower-casing changes the text's length)
     lower: re.Pattern[str] | None  # case-insensitive rules: a case-sensitive twin for `low`
+    accept: Callable[[str], bool] | None
     groups: tuple[str, ...]
 
 
-_PLANS: dict[RedactionRule, _Plan] = {}
+_PARTS: dict[str, tuple[_Part, ...]] = {}
 
 
-def _plan(rule: RedactionRule) -> _Plan:
-    plan = _PLANS.get(rule)
-    if plan is None:
-        flags = int(rule.pattern.flags)
-        lower = None
-        if flags & int(re.IGNORECASE):
-            lower = re.compile(rule.pattern.pattern, flags & ~int(re.IGNORECASE))
-        groups = tuple(g for g in ("secret", "bare", "xml") if g in rule.pattern.groupindex)
-        plan = _Plan(lower, groups)
-        _PLANS[rule] = plan
-    return plan
+def _parts(rule: RedactionRule) -> tuple[_Part, ...]:
+    key = rule.id + "\0" + rule.pattern.pattern
+    parts = _PARTS.get(key)
+    if parts is None:
+        specs = rule.families or ((rule.needles, rule.pattern, rule.accept),)
+        built = []
+        for needles, regex, accept in specs:
+            flags = int(regex.flags)
+            lower = None
+            if flags & int(re.IGNORECASE):
+                lower = re.compile(regex.pattern, flags & ~int(re.IGNORECASE))
+            groups = tuple(g for g in _VALUE_GROUPS if g in regex.groupindex)
+            built.append(_Part(needles, regex, lower, accept or rule.accept, groups))
+        parts = tuple(built)
+        _PARTS[key] = parts
+    return parts
+
+
+TOKEN_RUN = 15  # rules with `min_run` at least this long look for their needles in long runs only
+
+
+@dataclass(frozen=True)
+class _NeedleIndex:
+    """For one rules tuple: every needle of its token rules (looked up in long runs only)."""
+
+    rules: tuple[RedactionRule, ...]
+    needles: tuple[str, ...]
+
+
+_INDEX: dict[int, _NeedleIndex] = {}
+
+
+def _needle_index(rules: tuple[RedactionRule, ...]) -> _NeedleIndex:
+    entry = _INDEX.get(id(rules))
+    if entry is None or entry.rules is not rules:
+        needles = {
+            n
+            for r in rules
+            if r.min_run >= TOKEN_RUN
+            for p in _parts(r)
+            for n in (*r.needles, *p.needles)
+        }
+        entry = _NeedleIndex(rules, tuple(sorted(needles)))
+        _INDEX[id(rules)] = entry
+    return entry
+
+
+def _has_needle(needles: tuple[str, ...], low: str) -> bool:
+    for n in needles:
+        if n in low:
+            return True
+    return False
 
 
 def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]:
     found: list[_Candidate] = []
     low = text.lower()
     same_length = len(low) == len(text)
+    longest = -1  # longest whitespace-free run, computed on first need
+    words: list[str] = []
+    digits = -1
+    present: set[str] | None = None  # token needles found in the long runs, on first need
     for order, rule in enumerate(rules):
-        if rule.needles and same_length and not any(n in low for n in rule.needles):
+        if rule.min_run:
+            if longest < 0:
+                words = low.split()
+                longest = max(map(len, words), default=0)
+            if longest < rule.min_run:
+                continue
+        if rule.min_digits:
+            if digits < 0:
+                digits = sum(map(text.count, "0123456789"))
+            if digits < rule.min_digits:
+                continue
+        token_rule = rule.min_run >= TOKEN_RUN
+        if same_length and token_rule and (rule.needles or rule.families):
+            if present is None:
+                runs = " ".join(w for w in words if len(w) >= TOKEN_RUN)
+                present = {n for n in _needle_index(rules).needles if n in runs}
+            if rule.needles and present.isdisjoint(rule.needles):
+                continue
+        elif same_length and rule.needles and not _has_needle(rule.needles, low):
             continue
-        plan = _plan(rule)
-        value_groups = plan.groups
-        if plan.lower is not None and same_length:
-            matches = plan.lower.finditer(low)
-        else:
-            matches = rule.pattern.finditer(text)
-        for m in matches:
-            if _MARK in text[m.start() : m.end()]:
-                continue  # never re-match an earlier replacement (keeps redaction idempotent)
-            check = rule.accept
-            if value_groups:
-                group = next((g for g in value_groups if m.group(g) is not None), None)
-                if group is None:
+        for part in _parts(rule):
+            if part.needles and same_length:
+                if present is not None and token_rule:
+                    if present.isdisjoint(part.needles):
+                        continue
+                elif not _has_needle(part.needles, low):
                     continue
-                start, end = m.span(group)
-                if check is None:
-                    password = group != "xml" and _is_password_key(m)
-                    check = _password_value if password else _secret_value
+            if part.lower is not None and same_length:
+                matches = part.lower.finditer(low)
             else:
-                start, end = m.span()
-            if end > start and (check is None or check(text[start:end])):
-                found.append((start, end, order, rule))
+                matches = part.regex.finditer(text)
+            for m in matches:
+                if _MARK in text[m.start() : m.end()]:
+                    continue  # never re-match an earlier replacement (keeps redaction idempotent)
+                check = part.accept
+                if part.groups:
+                    group = next((g for g in part.groups if m.group(g) is not None), None)
+                    if group is None:
+                        continue
+                    start, end = m.span(group)
+                    if check is None:
+                        key = m.groupdict().get("key") or ""
+                        if group == "pw" or (group != "xml" and _is_password_key(m)):
+                            check = _password_value
+                        elif group in ("secret", "bare") and not _STRONG_NAME.search(key):
+                            check = partial(_weak_key_value, m)
+                        else:
+                            check = _secret_value
+                else:
+                    start, end = m.span()
+                if end > start and (check is None or check(text[start:end])):
+                    found.append((start, end, order, rule))
+    return found
+
+
+# ---- the devkit backstop ------------------------------------------------------------------------
+# Everything the devkit's two rules would redact is redacted too. In every pass, any devkit match
+# (found in the original text, and again in the current text) that still shows copied text
+# becomes a candidate of our rule with the same id; it may swallow earlier replacements (for
+# instance `sk-REDACTED@example.com`, or an address our stricter email rule passes). The devkit's
+# email regex backtracks quadratically on long near-misses, so its matches are computed here in
+# linear time instead (`devkit_email_spans`, tested against the regex).
+
+_DK_LOCAL_AT = re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]++@")
+_DK_DOMAIN = re.compile(r"[A-Za-z0-9.\-]++")
+_DK_TLD = re.compile(r"\.[A-Za-z]{2,}+(?![A-Za-z0-9_])")
+_DK_BOUNDARY = re.compile(r"\b", re.ASCII)
+
+
+def devkit_email_spans(text: str) -> list[tuple[int, int]]:
+    """The spans the devkit's email regex matches in `text` (same result, linear time)."""
+    spans: list[tuple[int, int]] = []
+    prev_end = 0
+    for m in _DK_LOCAL_AT.finditer(text):
+        at = m.end() - 1
+        if at < prev_end:
+            continue
+        lo = max(m.start(), prev_end)
+        b = _DK_BOUNDARY.search(text, lo, at) if lo < at else None
+        if b is None or b.start() >= at:
+            continue
+        run = _DK_DOMAIN.match(text, at + 1)
+        if run is None:
+            continue
+        end = -1
+        # One character past the run, so the look-ahead sees what really follows it.
+        for t in _DK_TLD.finditer(text, at + 2, run.end() + 1):
+            end = t.end()
+        if end < 0:
+            continue
+        spans.append((b.start(), end))
+        prev_end = end
+    return spans
+
+
+def _devkit_spans(text: str, rules: tuple[RedactionRule, ...]) -> list[tuple[int, int, int]]:
+    """The devkit's matches in the original `text`: (start, end, index of our rule of that id)."""
+    found: list[tuple[int, int, int]] = []
+    index = {r.id: i for i, r in enumerate(rules)}
+    if "api-keys/basic" in index and "sk-" in text:
+        order = index["api-keys/basic"]
+        found += [(m.start(), m.end(), order) for m in DEVKIT_RULES[0].pattern.finditer(text)]
+    if "emails" in index and "@" in text:
+        order = index["emails"]
+        found += [(s, e, order) for s, e in devkit_email_spans(text)]
+    return found
+
+
+def _backstop(
+    segs: list[_Seg], spans: list[tuple[int, int, int]], rules: tuple[RedactionRule, ...]
+) -> list[_Candidate]:
+    """Devkit matches (original positions) that still show copied text, as current candidates."""
+    found: list[_Candidate] = []
+    for s, e, order in spans:
+        pos = 0
+        start = end = -1
+        visible = False
+        for seg in segs:
+            if seg.o_end > s and seg.o_start < e:
+                if seg.rule is None:
+                    visible = True
+                    a = pos + max(s, seg.o_start) - seg.o_start
+                    b = pos + min(e, seg.o_end) - seg.o_start
+                else:
+                    a, b = pos, pos + len(seg.text)
+                start = a if start < 0 else start
+                end = b
+            pos += len(seg.text)
+        if visible:
+            found.append((start, end, order, rules[order]))
     return found
 
 
 def _is_password_key(m: re.Match[str]) -> bool:
     key = m.groupdict().get("key")
     return key is not None and bool(re.search(r"pass|pwd", key, re.IGNORECASE))
+
+
+_STRONG_NAME = re.compile(
+    r"pass|pwd|pw|secret|token|api[_.-]?key|apikey|access|private|client|auth|credential|"
+    r"session|signing|encryption|master|sonar|account|storage|license|webhook|app[_.-]?key",
+    re.IGNORECASE,
+)
+_STRUCTURED = re.compile(r"[:/].*[:/]")  # a:b:c, a/b/c: a namespaced id or a path, not a key
+
+
+def _weak_key_value(m: re.Match[str], value: str) -> bool:
+    """Under a bare `key` name (cacheKey, sort_key, key=…) the value must be a plausible secret
+    and not a namespaced identifier or path (`cache:model:hash`, `a/b/c`)."""
+    return _secret_value(value) and not _STRUCTURED.search(value)
 
 
 def _choose(cands: list[_Candidate]) -> list[_Candidate]:
@@ -560,10 +962,13 @@ def redact(
 ) -> Redaction:
     """Redact `text`; hit spans index the original text; earlier rules win overlaps."""
     segs = [_Seg(text, 0, len(text), None)] if text else []
+    devkit = _devkit_spans(text, rules)  # what the devkit would redact must be redacted too
     for _ in range(MAX_PASSES):
         current = "".join(s.text for s in segs)
         cands = _candidates(current, rules)
         cands += _repeats(segs, text)
+        cands += _backstop(segs, devkit, rules)  # the devkit's matches in the original text
+        cands += [(s, e, o, rules[o]) for s, e, o in _devkit_spans(current, rules)]  # and in ours
         chosen = _choose(cands)
         # A match that lies wholly inside one replacement changes nothing: drop it.
         bounds = _replacement_bounds(segs)

@@ -80,7 +80,9 @@ def _adversarial(n: int) -> list[str]:
         "+1 (2) 3-4.5 ", "eyJabcdefghijk.", "-----BEGIN PRIVATE KEY-----", "ignore the the the ",
         "please ignore all of your ", "a b c d e f g ", "ab-cd-ef-", "QUJDRA" * 10 + " ",
         "41 42 43 44 ", "%41%42%", "i\u200bg\u200b", "іgnоrе ", "system: \n", "%%% end ",
-        "\U000e0041\U000e0042",
+        "\U000e0041\U000e0042", "a.", "a.@", "--token ", "-u a:", "key=", "xoxb-1-", "sgp_",
+        "EAAM", "Ab1=", "var t string = ", "instructions, do not ", "all previous rules are ",
+        "what is your ", "repeat the ", "ignore and ", "model has been ",
     ]  # fmt: skip
     return [(u * (n // len(u) + 1))[:n] for u in units]
 
@@ -96,6 +98,15 @@ def test_every_rule_finishes_on_adversarial_inputs() -> None:
         redact(text)
         scan_injection(text)
     assert time.perf_counter() - start < 20
+
+
+def test_devkit_email_backstop_is_linear() -> None:
+    """The devkit email matcher (the backstop) is linear where the devkit regex is quadratic."""
+    text = "a." * 50_000 + "@"
+    start = time.perf_counter()
+    assert redaction.devkit_email_spans(text) == []
+    redact(text)
+    assert time.perf_counter() - start < 2
 
 
 def test_one_megabyte_of_one_character_finishes() -> None:

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.injection import scan_injection
 from safe_agent.normalize import normalize
-from safe_agent.redaction import redact
+from safe_agent.redaction import DEVKIT_RULES, devkit_email_spans, redact
 
 _PIECES = st.sampled_from(
     [
@@ -35,6 +35,13 @@ _PIECES = st.sampled_from(
         "\n",
         " ",
         "-",
+        "sk-" + "EgressTest" + "B" * 20,
+        "sk-" + "0" * 20,
+        "a.b@c.d.com",
+        "x@y..com",
+        "@example.com-z",
+        "_",
+        "%",
     ]
 )
 TEXTS = st.lists(st.one_of(_PIECES, st.text(max_size=12)), max_size=12).map("".join)
@@ -103,3 +110,26 @@ def test_normalized_spans_stay_inside_the_original(text: str) -> None:
     for s, e in [(0, n), (0, n // 2), (n // 2, n)]:
         a, b = norm.span(s, e)
         assert 0 <= a <= b <= len(text)
+
+
+_EMAILISH = st.text(alphabet="ab1Z._%+-@ é\n", max_size=30)
+
+
+@SETTINGS
+@given(st.one_of(TEXTS, _EMAILISH))
+def test_redact_covers_everything_the_devkit_redacts(text: str) -> None:
+    """Every character the devkit's two rules would redact is inside one of our hits."""
+    covered = set()
+    for h in redact(text).hits:
+        covered.update(range(h.start, h.end))
+    spans = [m.span() for m in DEVKIT_RULES[0].pattern.finditer(text)]
+    spans += [m.span() for m in DEVKIT_RULES[1].pattern.finditer(text)]
+    for s, e in spans:
+        assert covered.issuperset(range(s, e)), (text[s:e], redact(text))
+
+
+@SETTINGS
+@given(st.one_of(_EMAILISH, TEXTS))
+def test_linear_devkit_email_matcher_equals_the_devkit_regex(text: str) -> None:
+    """The linear-time email matcher finds exactly the spans of the devkit's email regex."""
+    assert devkit_email_spans(text) == [m.span() for m in DEVKIT_RULES[1].pattern.finditer(text)]

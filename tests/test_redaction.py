@@ -46,9 +46,9 @@ def test_secret_formats_are_redacted(rule_id: str, secret: str) -> None:
 
 @pytest.mark.parametrize("rule", RULES, ids=lambda r: r.id)
 def test_every_rule_redacts_its_own_example(rule: object) -> None:
-    """Every rule's documented example is redacted by that rule."""
+    """Every rule's documented example, on a line of its own, is redacted by that rule."""
     example = rule.example.replace("\\n", "\n")  # type: ignore[attr-defined]
-    out = redact(f"x {example} y")
+    out = redact(f"x\n{example}\ny")
     assert rule.id in {h.rule for h in out.hits}  # type: ignore[attr-defined]
 
 
@@ -168,3 +168,125 @@ def test_replacements_never_match_a_rule() -> None:
     """No replacement text is itself redacted (so redaction is stable)."""
     for rule in RULES:
         assert redact(f"x {rule.replacement} y").hits == ()
+
+
+H32 = "0123456789abcdef" * 2
+B36 = "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+PROVIDER_TOKENS = [
+    ("gitlab-token", "glptt-" + A20 + "ab"),
+    ("slack-token", "xapp-1-" + "A0B1C2D3E4-1234567890-" + H32 + H32),
+    ("provider-token", "pypi-AgEI" + "cHlwaS5vcmc" + B36 + B36),
+    ("structured-token", "SK" + H32),
+    ("provider-token", "SG." + A20 + "ab." + A20 + A20 + "abc"),
+    ("provider-token", "key-" + H32),
+    ("provider-token", "shpat_" + H32),
+    ("provider-token", "sq0atp-" + A20 + "ab"),
+    ("provider-token", "HRKU-" + "AA" + B36 + A20 + "ab"),
+    ("provider-token", "dop_v1_" + H32 + H32),
+    ("provider-token", "hf_" + B36[:34]),
+    ("provider-token", "dapi" + H32),
+    ("provider-token", "dp.pt." + A20 + A20 + "abc"),
+    ("provider-token", "lin_api_" + A20 + A20),
+    ("provider-token", "ntn_" + "12345678901" + B36[:35]),
+    ("provider-token", "PMAK-" + H32[:24] + "-" + H32 + "ab"),
+    ("provider-token", "glc_" + B36 + "AbCd=="),
+    ("provider-token", "glsa_" + A20 + "K1L2m3N4o5P6" + "_" + "0a1b2c3d"),
+    ("provider-token", "A3-" + "ABC123-" + "DEF456GHI78-" + "JK9L0-" + "MN1P2-" + "QR3S4"),
+    (
+        "provider-token",
+        "AGE-SECRET-KEY-1" + "QZ9X8W7V6U5T4S3R2P0N9M8L7K6J5H4G3F2E0D9C8A7Z6Y5X4W3V2U0T9S",
+    ),
+    ("provider-token", "EZAK" + B36 + A20[:18]),
+    (
+        "provider-token",
+        "https://acme.webhook.office.com/webhookb2/"
+        + "a1b2c3d4-e5f6-a7b8-c9d0"
+        + "@"
+        + "f1e2d3c4-b5a6"
+        + "/IncomingWebhook/"
+        + H32
+        + "/"
+        + "0a1b2c3d-4e5f-6a7b-8c9d",
+    ),
+    (
+        "structured-token",
+        "MTk4NjIyNDgzNDcxOTI1MjQ4" + "." + "Cl2FMQ" + "." + "ZnCjm1XVW7vRze4b7Cq4se7kKWs" + "x1",
+    ),
+    ("structured-token", "123456789:" + "A" + B36[:34]),
+]
+
+
+@pytest.mark.parametrize(("rule_id", "secret"), PROVIDER_TOKENS)
+def test_provider_formats_are_redacted(rule_id: str, secret: str) -> None:
+    """Each provider token format (synthetic, format-valid) is redacted by its named rule."""
+    out = redact(f"token in a log line {secret} (end)")
+    assert secret not in out.text
+    assert rule_id in {h.rule for h in out.hits}
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ('var deployToken string = "' + A20 + '"', A20),
+        ('apiToken := "' + A20 + '"', A20),
+        ('const sessionSecret: string = "' + A20 + '";', A20),
+        ('os.environ["SERVICE_API_KEY"] = "' + A20 + '"', A20),
+        ('String clientSecret = "' + A20 + '";', A20),
+        ("client_secret: " + A20, A20),
+        ('<add key="PaymentApiKey" value="' + A20 + '" />', A20),
+        ("export ACCESS_TOKEN=" + A20, A20),
+        ("curl -u deploy:" + "Xk9vQ2mLp7Rt" + " https://ci.example.com/api", "Xk9vQ2mLp7Rt"),
+        ("tool --auth-token " + A20 + " --verbose", A20),
+        ("tool --client-secret=" + A20, A20),
+        ('settlement_token = "' + "4927361058273649" + '"', "4927361058273649"),
+        ("BUILD_SEED=" + "q7Vx2LmZ9pR4tY8wK1sN6bF3hJ0cG5dA", "q7Vx2LmZ9pR4tY8wK1sN6bF3hJ0cG5dA"),
+    ],
+)
+def test_assignment_styles_are_redacted(text: str, gone: str) -> None:
+    """Secrets assigned in Go, TypeScript, Python, Java, YAML, .NET XML, shell and CLI styles go."""
+    out = redact(text)
+    assert gone not in out.text
+    assert "REDACTED" in out.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"cacheKey": "aidev:stub:model:' + H32 + ":" + H32 + '"}',
+        'sort_key = "created_at_desc_order"',
+        "primaryKey: user_id",
+        "glc_" + "1" * 40 + "=",
+        "sgp_" + "5555555d" + "AAAAA7777777" + "a" * 20,
+        "ico-" + "X" * 32,
+        '<script integrity="sha384-'
+        + "oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4"
+        + '">',
+        "INTEGRITY=sha512-" + "XleUoc9uwGXqjWwXaUTZAmzMcFZ5858QA2vvx1Ur5xIcixXIP",
+        "CHECKSUM=" + H32 + H32,
+        "retries=" + "3",
+        "curl -u 'test:test' https://example.com",
+        'curl --user "$1:$2" "$3"',
+    ],
+)
+def test_identifiers_checksums_and_placeholders_pass(text: str) -> None:
+    """Cache keys, sort keys, SRI and hex digests, filler placeholders and shell variables pass."""
+    assert redact(text).hits == ()
+
+
+def test_fixture_keys_of_the_devkit_families_are_redacted() -> None:
+    """Format-valid OpenAI and AWS keys are redacted even when marked EXAMPLE (only masks pass)."""
+    for key in (
+        "AKIA" + "IOSFODNN7" + "EXAMPLE",
+        "sk-" + "proj-" + "EXAMPLEkey_doNotUse-" + "0" * 30,
+        "sk-" + "EgressTest" + "B" * 20,
+    ):
+        assert key not in redact(f"key = {key}").text
+    assert redact("AKIA" + "X" * 16).hits == ()
+
+
+def test_devkit_matches_are_always_redacted() -> None:
+    """What the devkit's email rule catches but ours alone would not is still redacted."""
+    for text in ("sk-" + "a" * 16 + "@example.com", "ops@example.com-west", "x@y..com"):
+        out = redact(text)
+        assert redact_devkit(out.text) == out.text
+        assert "@" not in out.text or "REDACTED@" not in out.text
