@@ -494,30 +494,56 @@ _ANCHORS, _ANCHOR_RULES = _anchor_index(RULES)
 _WORD_ANCHORS, _SYMBOL_ANCHORS = _split_anchors(RULES)
 
 
-def _symbol_hits(low: str, hit: re.Match[str] | None) -> Iterator[tuple[int, str]]:
+def _symbol_hits(low: str, hit: re.Match[str] | None) -> Iterator[re.Match[str]]:
     while hit is not None:
-        h = hit.start()
-        yield h, hit.group()
-        run = _SAME_RUN.match(low, h)  # a run of one symbol (----, ====) is one anchor, not many
-        hit = _SYMBOL_ANCHORS.search(low, run.end() if run is not None else h + 1)
+        yield hit
+        run = _SAME_RUN.match(low, hit.start())  # a run of one symbol (----, ====) is one anchor
+        hit = _SYMBOL_ANCHORS.search(low, run.end() if run is not None else hit.start() + 1)
 
 
-def _anchor_hits(low: str) -> Iterator[tuple[int, str]]:
+def _anchor_hits(low: str) -> Iterator[re.Match[str]]:
     """Every anchor hit in `low`, in position order (symbol hits are rare: merged by hand)."""
     first = _SYMBOL_ANCHORS.search(low)
     if first is None:
-        for m in _WORD_ANCHORS.finditer(low):
-            yield m.start(), m.group()
-        return
-    symbols = list(_symbol_hits(low, first))
+        return _WORD_ANCHORS.finditer(low)
+    return _merged_hits(low, list(_symbol_hits(low, first)))
+
+
+def _merged_hits(low: str, symbols: list[re.Match[str]]) -> Iterator[re.Match[str]]:
     j = 0
     for m in _WORD_ANCHORS.finditer(low):
         s = m.start()
-        while j < len(symbols) and symbols[j][0] < s:
+        while j < len(symbols) and symbols[j].start() < s:
             yield symbols[j]
             j += 1
-        yield s, m.group()
+        yield m
     yield from symbols[j:]
+
+
+# Per anchor: a filter for the rules still wanted among those it starts. A filter is the
+# alternation of those rules' regexes, each behind a lazy `.{back-b, back}?` (`back` the most any
+# of them looks back, `b` the rule's own), so one `match` at `hit - back` tells whether any of
+# them matches at any position it would be tried at; only then is each rule tried on its own.
+_FILTERS: dict[tuple[int, ...], tuple[re.Pattern[str] | None, int]] = {}
+
+
+def _filter(rules: tuple[int, ...]) -> tuple[re.Pattern[str] | None, int]:
+    """The filter regex for these rules (None: a single rule without look-back needs none) and
+    how far before the anchor it is matched."""
+    entry = _FILTERS.get(rules)
+    if entry is None:
+        back = max(RULES[i].back for i in rules)
+        if len(rules) == 1 and not back:
+            entry = (None, 0)
+        else:
+            alts = []
+            for i in rules:
+                rule = RULES[i]
+                lead = f"(?s:.{{{back - rule.back},{back}}}?)" if back else ""
+                alts.append(f"{lead}(?:{rule.pattern})")
+            entry = (re.compile("|".join(alts), re.MULTILINE), back)
+        _FILTERS[rules] = entry
+    return entry
 
 
 def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
@@ -531,12 +557,18 @@ def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
                 found[i] = m
         return found
     pending = set(wanted)
-    for h, anchor in _anchor_hits(low):
-        if not pending:
-            break
-        for i in _ANCHOR_RULES[anchor]:
-            if i not in pending:
-                continue
+    for hit in _anchor_hits(low):
+        group = _ANCHOR_RULES[hit.group()]
+        live = group if pending.issuperset(group) else tuple(i for i in group if i in pending)
+        if not live:
+            if not pending:
+                break
+            continue
+        h = hit.start()
+        regex, back = _filter(live)
+        if regex is not None and h >= back and regex.match(low, h - back) is None:
+            continue
+        for i in live:
             rule = RULES[i]
             assert rule.fast is not None
             for p in range(max(0, h - rule.back), h + 1):

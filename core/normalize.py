@@ -133,6 +133,34 @@ class _StepMap:
 Edit = tuple[int, int, str]  # (old start, old end, replacement text)
 
 
+class _LazyStep:
+    """A step's map, built on first use from the step's input and its edits.
+
+    Most texts never need a span mapped back (nothing matches), so a step only computes its
+    output text (with `re.sub`, in C) and leaves the per-edit map for when a span is asked for.
+    """
+
+    __slots__ = ("_edits", "_map", "_source")
+
+    def __init__(self, source: str, edits: Callable[[str], Iterable[Edit]]) -> None:
+        self._source = source
+        self._edits = edits
+        self._map: _StepMap | None = None
+
+    def built(self) -> _StepMap:
+        if self._map is None:
+            _, smap = _apply(self._source, self._edits(self._source))
+            assert smap is not None  # a lazy step is only kept when it changed the text
+            self._map = smap
+        return self._map
+
+    def start(self, pos: int) -> int:
+        return self.built().start(pos)
+
+    def end(self, pos: int) -> int:
+        return self.built().end(pos)
+
+
 def _apply(text: str, edits: Iterable[Edit]) -> tuple[str, _StepMap | None]:
     """Apply sorted, non-overlapping edits; returns the new text and its map (None: unchanged)."""
     out: list[str] = []
@@ -189,7 +217,7 @@ class Normalized:
 
     original: str
     text: str
-    steps: tuple[_StepMap, ...] = field(default=())
+    steps: tuple[_LazyStep, ...] = field(default=())
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """The original-text span that produced normalised `text[start:end]`."""
@@ -225,28 +253,56 @@ _LETTER_SPACED_HINT = re.compile(
     r"[ \t.*·_\-][^\W\d_](?:[ \t]|[ \t]?[.*·_\-][ \t]?)[^\W\d_](?![^\W\d_])"
 )
 _NOT_LETTER = re.compile(r"[\W\d_]+")
-_WHITESPACE = re.compile(r"\s{2,}|[^\S\n ]")
+# A whitespace run of two or more, or one whitespace character other than space and newline
+# (the same matches as `\s{2,}|[^\S\n ]`, but starting with a character class).
+_WHITESPACE = re.compile(r"\s(?:\s++|(?<=[^\S\n ]))")
+
+
+def _whitespace(m: re.Match[str]) -> str:
+    return "\n" if "\n" in m.group(0) else " "
+
+
+def _unspaced(m: re.Match[str]) -> str:
+    return _NOT_LETTER.sub("", m.group(0))
+
+
+def _folded(m: re.Match[str]) -> str:
+    return m.group(0).translate(_FOLD)
+
+
+def _removals(regex: re.Pattern[str]) -> Callable[[str], Iterator[Edit]]:
+    return lambda text: ((m.start(), m.end(), "") for m in regex.finditer(text))
+
+
+def _rewrites(
+    regex: re.Pattern[str], repl: Callable[[re.Match[str]], str]
+) -> Callable[[str], Iterator[Edit]]:
+    return lambda text: _regex_edits(text, regex, repl)
 
 
 def normalize(text: str) -> Normalized:
-    """`text` with invisible characters removed, compatibility forms folded, split words joined."""
-    steps: list[_StepMap] = []
+    """`text` with invisible characters removed, compatibility forms folded, split words joined.
+
+    Each step computes its output with `re.sub`; its index map is built only when a span is
+    mapped back (`_LazyStep`), from the same edits `_apply` would make (same text, same map).
+    """
+    steps: list[_LazyStep] = []
     cur = text
 
-    def step(edits: Iterable[Edit]) -> None:
+    def step(new: str, edits: Callable[[str], Iterable[Edit]]) -> None:
         nonlocal cur
-        cur, smap = _apply(cur, edits)
-        if smap is not None:
-            steps.append(smap)
+        if new != cur:
+            steps.append(_LazyStep(cur, edits))
+            cur = new
 
     if not cur.isascii():
-        step((m.start(), m.end(), "") for m in _INVISIBLE.finditer(cur))
-        step(_fold_edits(cur))
+        step(_INVISIBLE.sub("", cur), _removals(_INVISIBLE))
+        step(_NON_ASCII.sub(_folded, cur), _fold_edits)
     if "-" in cur:
-        step((m.start(), m.end(), "") for m in _HYPHEN_SPLIT.finditer(cur))
+        step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
     if _LETTER_SPACED_HINT.search(cur):
-        step(_regex_edits(cur, _LETTER_SPACED, lambda m: _NOT_LETTER.sub("", m.group(0))))
-    step(_regex_edits(cur, _WHITESPACE, lambda m: "\n" if "\n" in m.group(0) else " "))
+        step(_LETTER_SPACED.sub(_unspaced, cur), _rewrites(_LETTER_SPACED, _unspaced))
+    step(_WHITESPACE.sub(_whitespace, cur), _rewrites(_WHITESPACE, _whitespace))
     return Normalized(text, cur, tuple(steps))
 
 
@@ -292,6 +348,9 @@ _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}+={0,2}")
 _HEX_RUN = re.compile(r"(?<![0-9A-Za-z])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}(?:[ :,]{0,2}+)){8,}+")
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+!*'()-]){6,}+")
 _HEX_SEPARATORS = re.compile(r"0x|\\x|[ :,]")
+# Every hex run lies inside a run of 16+ characters of this class (hex digits, `x`, `\\`, the
+# separators): the hex regex only runs inside those, the rest of the text is skipped quickly.
+_HEX_REGION = re.compile(r"[0-9A-Fa-fx\\ :,][0-9A-Fa-fx\\ :,]{15,}+")
 _PERCENT_HINT = re.compile(r"%[0-9A-Fa-f]{2}[^%]{0,64}%[0-9A-Fa-f]{2}")
 
 
@@ -386,6 +445,13 @@ _HEX_HINT = re.compile(
 _LONG_WORD = 16
 
 
+def _hex_runs(text: str) -> Iterator[re.Match[str]]:
+    """`_HEX_RUN.finditer(text)`, searching only the `_HEX_REGION` runs (a hex run cannot
+    reach past its region: the next character is in none of the pattern's classes)."""
+    for region in _HEX_REGION.finditer(text):
+        yield from _HEX_RUN.finditer(text, region.start(), region.end())
+
+
 def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
     if not text.isascii():
         for m in _TAG_RUN.finditer(text):
@@ -401,7 +467,7 @@ def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
         if wanted
     )
     for kind, regex, decode in decoders:
-        for m in regex.finditer(text):
+        for m in _hex_runs(text) if regex is _HEX_RUN else regex.finditer(text):
             if tried >= MAX_CANDIDATES:
                 return
             tried += 1

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from math import log2
@@ -23,6 +23,7 @@ from math import log2
 from .types import RedactionHit
 
 MAX_PASSES = 4  # redaction re-runs on its own output until stable, at most this many times
+TOKEN_RUN = 15  # rules with `min_run` at least this long look for their needles in long runs only
 
 
 Family = tuple[tuple[str, ...], re.Pattern[str], Callable[[str], bool] | None]
@@ -53,6 +54,12 @@ class RedactionRule:
     min_run: int = 0
     # Every match holds at least this many digits.
     min_digits: int = 0
+    # Lower-case literals one of which every match starts with: the regex is then only tried
+    # (`match`) where one of them occurs, instead of at every position.
+    starts: tuple[str, ...] = ()
+    # Every match lies wholly inside one whitespace-free run of at least `min_run` characters
+    # (ASCII classes only, so no Unicode space either): the regex then runs on those runs only.
+    in_runs: bool = False
 
 
 @dataclass(frozen=True)
@@ -218,8 +225,11 @@ def _r(
     families: tuple[FamilySpec, ...] = (),
     min_run: int = 0,
     min_digits: int = 0,
+    starts: str = "",
+    in_runs: bool = False,
 ) -> RedactionRule:
     """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
+    assert not in_runs or min_run >= TOKEN_RUN, rule_id
     fams: list[Family] = []
     for spec in families:
         check = spec[2] if len(spec) == 3 else None
@@ -238,6 +248,8 @@ def _r(
         tuple(fams),
         min_run,
         min_digits,
+        tuple(starts.split(",")) if starts else (),
+        in_runs,
     )
 
 
@@ -329,6 +341,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_real_token,
         needles="sk-ant-",
         min_run=29,
+        in_runs=True,
     ),
     _r(
         "openai-project-key",
@@ -339,6 +352,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_not_mask,
         needles="sk-",
         min_run=27,
+        in_runs=True,
     ),
     _r(
         "api-keys/basic",
@@ -348,6 +362,7 @@ RULES: tuple[RedactionRule, ...] = (
         "sk-REDACTED",
         needles="sk-",
         min_run=19,
+        in_runs=True,
     ),
     _r(
         "aws-access-key",
@@ -359,6 +374,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_not_mask,
         needles="akia,asia,abia,acca,agpa,aida,aipa,anpa,anva,aroa,apka,asca,a3t",
         min_run=20,
+        in_runs=True,
     ),
     _r(
         "github-token",
@@ -369,6 +385,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_not_mask,
         needles="ghp_,gho_,ghu_,ghs_,ghr_,github_pat_",
         min_run=33,
+        in_runs=True,
     ),
     _r(
         "gitlab-token",
@@ -381,6 +398,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_real_token,
         needles="gl,gr1348941",
         min_run=25,
+        in_runs=True,
     ),
     _r(
         "slack-token",
@@ -392,6 +410,7 @@ RULES: tuple[RedactionRule, ...] = (
         "SLACK_TOKEN_REDACTED",
         accept=_slack_real,
         min_run=15,
+        in_runs=True,
         families=(
             (
                 "xox",
@@ -417,6 +436,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_real_token,
         needles="_live_,_test_,_prod_",
         min_run=18,
+        in_runs=True,
     ),
     _r(
         "google-api-key",
@@ -427,6 +447,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_real_token,
         needles="aiza",
         min_run=39,
+        in_runs=True,
     ),
     _r(
         "jwt",
@@ -437,6 +458,7 @@ RULES: tuple[RedactionRule, ...] = (
         "JWT_REDACTED",
         needles=".ey",
         min_run=19,
+        in_runs=True,
     ),
     _r(
         "provider-token",
@@ -454,6 +476,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_real_token,
         families=_PROVIDER_FAMILIES,
         min_run=15,
+        in_runs=True,
     ),
     _r(
         "structured-token",
@@ -467,6 +490,7 @@ RULES: tuple[RedactionRule, ...] = (
         "TOKEN_REDACTED",
         accept=lambda v: _real_token(v) and (v[:2] in ("SK", "AC") or _mixed_token(v)),
         min_run=34,
+        in_runs=True,
     ),
     _r(
         "url-credentials",
@@ -523,6 +547,8 @@ RULES: tuple[RedactionRule, ...] = (
         "REDACTED",
         _FI,
         needles="pass,pw,secret,token,key,auth,credential,access,sonar",
+        starts="pass,pw,secret,token,api,access,private,client,auth,credential,session,signing,"
+        "encryption,master,sonar,key",
     ),
     _r(
         "high-entropy-assignment",
@@ -553,11 +579,11 @@ RULES: tuple[RedactionRule, ...] = (
         "numbers (030 1234 5678) and bare 10-11 digit numbers; dates, IP addresses and "
         "thousands-grouped numbers pass.",
         "+44 20 7946 0958",
-        # Each branch starts with its first character and then looks behind it, so the regex
-        # engine can skip to candidate characters instead of testing every position.
-        r"(?:\+(?<![\w+.\-/]\+)\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?(?:\d{1,5}[ .\-]?){1,5}"
-        r"\d{1,5}|\((?<![\w+.\-/]\()\d{2,4}\)[ .\-]?\d{3,4}[ .\-]?\d{3,4}"
-        r"|\d(?<![\w+.\-/]\d)(?:\d{1,4}[ .\-]\d{2,8}(?:[ .\-]\d{2,4}){0,3}"
+        # The pattern starts with a character class (its three branches' first characters) and
+        # each branch then looks behind it, so the regex engine skips to candidate characters.
+        r"[+(0-9](?:(?<=\+)(?<![\w+.\-/]\+)\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?"
+        r"(?:\d{1,5}[ .\-]?){1,5}\d{1,5}|(?<=\()(?<![\w+.\-/]\()\d{2,4}\)[ .\-]?\d{3,4}[ .\-]?"
+        r"\d{3,4}|(?<=\d)(?<![\w+.\-/]\d)(?:\d{1,4}[ .\-]\d{2,8}(?:[ .\-]\d{2,4}){0,3}"
         r"|(?<=0)[1-9]\d{9}|(?<=[2-9])\d{9}))(?!\w|[\-.]\d)",
         "PHONE_REDACTED",
         accept=_phone,
@@ -619,13 +645,12 @@ class _Part:
     groups: tuple[str, ...]
 
 
-_PARTS: dict[str, tuple[_Part, ...]] = {}
+_PARTS: dict[int, tuple[RedactionRule, tuple[_Part, ...]]] = {}
 
 
 def _parts(rule: RedactionRule) -> tuple[_Part, ...]:
-    key = rule.id + "\0" + rule.pattern.pattern
-    parts = _PARTS.get(key)
-    if parts is None:
+    entry = _PARTS.get(id(rule))
+    if entry is None or entry[0] is not rule:
         specs = rule.families or ((rule.needles, rule.pattern, rule.accept),)
         built = []
         for needles, regex, accept in specs:
@@ -635,27 +660,28 @@ def _parts(rule: RedactionRule) -> tuple[_Part, ...]:
                 lower = re.compile(regex.pattern, flags & ~int(re.IGNORECASE))
             groups = tuple(g for g in _VALUE_GROUPS if g in regex.groupindex)
             built.append(_Part(needles, regex, lower, accept or rule.accept, groups))
-        parts = tuple(built)
-        _PARTS[key] = parts
-    return parts
-
-
-TOKEN_RUN = 15  # rules with `min_run` at least this long look for their needles in long runs only
+        entry = (rule, tuple(built))
+        _PARTS[id(rule)] = entry
+    return entry[1]
 
 
 @dataclass(frozen=True)
-class _NeedleIndex:
-    """For one rules tuple: every needle of its token rules (looked up in long runs only)."""
+class _Plan:
+    """For one rules tuple: each rule with its parts, and every needle of its token rules (those
+    are looked up in long runs only)."""
 
     rules: tuple[RedactionRule, ...]
+    steps: tuple[
+        tuple[int, RedactionRule, tuple[_Part, ...], bool], ...
+    ]  # order, rule, parts, token
     needles: tuple[str, ...]
 
 
-_INDEX: dict[int, _NeedleIndex] = {}
+_PLANS: dict[int, _Plan] = {}
 
 
-def _needle_index(rules: tuple[RedactionRule, ...]) -> _NeedleIndex:
-    entry = _INDEX.get(id(rules))
+def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
+    entry = _PLANS.get(id(rules))
     if entry is None or entry.rules is not rules:
         needles = {
             n
@@ -664,8 +690,9 @@ def _needle_index(rules: tuple[RedactionRule, ...]) -> _NeedleIndex:
             for p in _parts(r)
             for n in (*r.needles, *p.needles)
         }
-        entry = _NeedleIndex(rules, tuple(sorted(needles)))
-        _INDEX[id(rules)] = entry
+        steps = tuple((i, r, _parts(r), r.min_run >= TOKEN_RUN) for i, r in enumerate(rules))
+        entry = _Plan(rules, steps, tuple(sorted(needles)))
+        _PLANS[id(rules)] = entry
     return entry
 
 
@@ -676,19 +703,78 @@ def _has_needle(needles: tuple[str, ...], low: str) -> bool:
     return False
 
 
+def _run_starts(low: str, longs: list[str]) -> list[tuple[int, str]]:
+    """Where each long whitespace-free run (`longs`, in text order) starts in `low`.
+
+    Searching from the end of the previous long run finds the run itself: the runs between are
+    shorter than it, so it cannot occur inside one of them.
+    """
+    out: list[tuple[int, str]] = []
+    pos = 0
+    for run in longs:
+        i = low.find(run, pos)
+        out.append((i, run))
+        pos = i + len(run)
+    return out
+
+
+def _in_runs(
+    regex: re.Pattern[str],
+    target: str,
+    runs: list[tuple[int, str]],
+    min_run: int,
+    needles: tuple[str, ...],
+) -> Iterator[re.Match[str]]:
+    """`regex.finditer(target)` for a rule whose matches lie inside one whitespace-free run of
+    `min_run`+ characters holding one of `needles`: the same matches, searching those runs only.
+
+    Each search also sees the one (white-space) character after its run, so look-arounds and
+    `\\b` at the run's end read what the full text holds there.
+    """
+    size = len(target)
+    for start, run in runs:
+        if len(run) >= min_run and (not needles or _has_needle(needles, run)):
+            yield from regex.finditer(target, start, min(start + len(run) + 1, size))
+
+
+def _at_starts(
+    regex: re.Pattern[str], target: str, low: str, starts: tuple[str, ...]
+) -> Iterator[re.Match[str]]:
+    """`regex.finditer(target)` for a rule whose every match starts with one of the lower-case
+    literals `starts` (so none is empty): `match` at each place one occurs in `low`, in order,
+    resuming after each match as `finditer` does."""
+    places: set[int] = set()
+    for lit in starts:
+        i = low.find(lit)
+        while i >= 0:
+            places.add(i)
+            i = low.find(lit, i + 1)
+    pos = 0
+    for p in sorted(places):
+        if p >= pos:
+            m = regex.match(target, p)
+            if m is not None:
+                yield m
+                pos = max(m.end(), p + 1)
+
+
 def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]:
     found: list[_Candidate] = []
+    plan = _plan(rules)
     low = text.lower()
     same_length = len(low) == len(text)
     longest = -1  # longest whitespace-free run, computed on first need
-    words: list[str] = []
+    longs: list[str] = []  # the runs of TOKEN_RUN+ characters, in order
+    runs: list[tuple[int, str]] | None = None  # and where they start, on first need
     digits = -1
     present: set[str] | None = None  # token needles found in the long runs, on first need
-    for order, rule in enumerate(rules):
+    for order, rule, parts, token_rule in plan.steps:
         if rule.min_run:
             if longest < 0:
                 words = low.split()
                 longest = max(map(len, words), default=0)
+                if longest >= TOKEN_RUN:
+                    longs = [w for w in words if len(w) >= TOKEN_RUN]
             if longest < rule.min_run:
                 continue
         if rule.min_digits:
@@ -696,26 +782,34 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                 digits = sum(map(text.count, "0123456789"))
             if digits < rule.min_digits:
                 continue
-        token_rule = rule.min_run >= TOKEN_RUN
         if same_length and token_rule and (rule.needles or rule.families):
             if present is None:
-                runs = " ".join(w for w in words if len(w) >= TOKEN_RUN)
-                present = {n for n in _needle_index(rules).needles if n in runs}
+                joined = " ".join(longs)
+                present = {n for n in plan.needles if n in joined}
             if rule.needles and present.isdisjoint(rule.needles):
                 continue
         elif same_length and rule.needles and not _has_needle(rule.needles, low):
             continue
-        for part in _parts(rule):
+        for part in parts:
             if part.needles and same_length:
                 if present is not None and token_rule:
                     if present.isdisjoint(part.needles):
                         continue
                 elif not _has_needle(part.needles, low):
                     continue
-            if part.lower is not None and same_length:
-                matches = part.lower.finditer(low)
-            else:
+            matches: Iterable[re.Match[str]]
+            if not same_length:
                 matches = part.regex.finditer(text)
+            else:
+                regex, target = (part.regex, text) if part.lower is None else (part.lower, low)
+                if rule.in_runs:
+                    if runs is None:
+                        runs = _run_starts(low, longs)
+                    matches = _in_runs(regex, target, runs, rule.min_run, part.needles)
+                elif rule.starts:
+                    matches = _at_starts(regex, target, low, rule.starts)
+                else:
+                    matches = regex.finditer(target)
             for m in matches:
                 if _MARK in text[m.start() : m.end()]:
                     continue  # never re-match an earlier replacement (keeps redaction idempotent)
