@@ -520,30 +520,14 @@ def _merged_hits(low: str, symbols: list[re.Match[str]]) -> Iterator[re.Match[st
     yield from symbols[j:]
 
 
-# Per anchor: a filter for the rules still wanted among those it starts. A filter is the
-# alternation of those rules' regexes, each behind a lazy `.{back-b, back}?` (`back` the most any
-# of them looks back, `b` the rule's own), so one `match` at `hit - back` tells whether any of
-# them matches at any position it would be tried at; only then is each rule tried on its own.
-_FILTERS: dict[tuple[int, ...], tuple[re.Pattern[str] | None, int]] = {}
-
-
-def _filter(rules: tuple[int, ...]) -> tuple[re.Pattern[str] | None, int]:
-    """The filter regex for these rules (None: a single rule without look-back needs none) and
-    how far before the anchor it is matched."""
-    entry = _FILTERS.get(rules)
-    if entry is None:
-        back = max(RULES[i].back for i in rules)
-        if len(rules) == 1 and not back:
-            entry = (None, 0)
-        else:
-            alts = []
-            for i in rules:
-                rule = RULES[i]
-                lead = f"(?s:.{{{back - rule.back},{back}}}?)" if back else ""
-                alts.append(f"{lead}(?:{rule.pattern})")
-            entry = (re.compile("|".join(alts), re.MULTILINE), back)
-        _FILTERS[rules] = entry
-    return entry
+# Rules that look back from their anchor (`back` > 0) get a filter: the rule behind a lazy
+# `.{0,back}?`, so one `match` at `hit - back` tells whether the rule matches at any of the
+# `back + 1` positions it would be tried at; only then is each position tried on its own.
+_BACK_FILTERS: dict[int, re.Pattern[str]] = {
+    i: re.compile(f"(?s:.{{0,{r.back}}}?)(?:{r.pattern})", re.MULTILINE)
+    for i, r in enumerate(RULES)
+    if r.back
+}
 
 
 def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
@@ -557,22 +541,30 @@ def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
                 found[i] = m
         return found
     pending = set(wanted)
+    table = _ANCHOR_RULES
     for hit in _anchor_hits(low):
-        group = _ANCHOR_RULES[hit.group()]
-        live = group if pending.issuperset(group) else tuple(i for i in group if i in pending)
-        if not live:
-            if not pending:
-                break
-            continue
-        h = hit.start()
-        regex, back = _filter(live)
-        if regex is not None and h >= back and regex.match(low, h - back) is None:
-            continue
-        for i in live:
+        if not pending:
+            break
+        h = -1
+        for i in table[hit.group()]:
+            if i not in pending:
+                continue
+            if h < 0:
+                h = hit.start()
             rule = RULES[i]
-            assert rule.fast is not None
-            for p in range(max(0, h - rule.back), h + 1):
-                m = rule.fast.match(low, p)
+            fast = rule.fast
+            assert fast is not None
+            back = rule.back
+            if not back:
+                m = fast.match(low, h)
+                if m is not None:
+                    found[i] = m
+                    pending.discard(i)
+                continue
+            if h >= back and _BACK_FILTERS[i].match(low, h - back) is None:
+                continue
+            for p in range(max(0, h - back), h + 1):
+                m = fast.match(low, p)
                 if m is not None:
                     found[i] = m
                     pending.discard(i)

@@ -362,8 +362,11 @@ def _readable(raw: bytes) -> str | None:
         return None
     if len(text) < 4:
         return None
-    printable = sum(1 for c in text if c.isprintable() or c in "\n\r\t")
-    letters = sum(1 for c in text if c.isalpha())
+    if text.isprintable():
+        printable = len(text)
+    else:
+        printable = sum(1 for c in text if c.isprintable() or c in "\n\r\t")
+    letters = sum(map(str.isalpha, text))
     if printable < 0.95 * len(text) or letters < 0.5 * len(text.replace(" ", "")) or letters < 3:
         return None
     return text

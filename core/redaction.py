@@ -671,10 +671,10 @@ class _Plan:
     are looked up in long runs only)."""
 
     rules: tuple[RedactionRule, ...]
-    steps: tuple[
-        tuple[int, RedactionRule, tuple[_Part, ...], bool], ...
-    ]  # order, rule, parts, token
+    # (order, rule, its parts, whether it is a token rule) per rule
+    steps: tuple[tuple[int, RedactionRule, tuple[_Part, ...], bool], ...]
     needles: tuple[str, ...]
+    index: dict[str, int]  # rule id -> order in `rules`
 
 
 _PLANS: dict[int, _Plan] = {}
@@ -691,7 +691,8 @@ def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
             for n in (*r.needles, *p.needles)
         }
         steps = tuple((i, r, _parts(r), r.min_run >= TOKEN_RUN) for i, r in enumerate(rules))
-        entry = _Plan(rules, steps, tuple(sorted(needles)))
+        index = {r.id: i for i, r in enumerate(rules)}
+        entry = _Plan(rules, steps, tuple(sorted(needles)), index)
         _PLANS[id(rules)] = entry
     return entry
 
@@ -877,7 +878,7 @@ def devkit_email_spans(text: str) -> list[tuple[int, int]]:
 def _devkit_spans(text: str, rules: tuple[RedactionRule, ...]) -> list[tuple[int, int, int]]:
     """The devkit's matches in the original `text`: (start, end, index of our rule of that id)."""
     found: list[tuple[int, int, int]] = []
-    index = {r.id: i for i, r in enumerate(rules)}
+    index = _plan(rules).index
     if "api-keys/basic" in index and "sk-" in text:
         order = index["api-keys/basic"]
         found += [(m.start(), m.end(), order) for m in DEVKIT_RULES[0].pattern.finditer(text)]

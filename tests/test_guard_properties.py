@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from safe_agent import injection, redaction
+from safe_agent import normalize as normalize_mod
 from safe_agent.injection import scan_injection
 from safe_agent.normalize import normalize
 from safe_agent.redaction import DEVKIT_RULES, devkit_email_spans, redact
@@ -133,3 +138,116 @@ def test_redact_covers_everything_the_devkit_redacts(text: str) -> None:
 def test_linear_devkit_email_matcher_equals_the_devkit_regex(text: str) -> None:
     """The linear-time email matcher finds exactly the spans of the devkit's email regex."""
     assert devkit_email_spans(text) == [m.span() for m in DEVKIT_RULES[1].pattern.finditer(text)]
+
+
+# ---- fast paths give what the plain search gives ---------------------------------------------
+
+_FAST_PIECES = st.sampled_from(
+    [
+        "password",
+        "Passwd",
+        "api_key",
+        "apikey=",
+        "secret_key:",
+        "token",
+        "auth",
+        "key",
+        "=",
+        ": ",
+        " = ",
+        '"',
+        "'",
+        "\n",
+        "  ",
+        "\t",
+        " ",
+        "\xa0",
+        "\x85",
+        "<token>",
+        "</token>",
+        'key="ApiKey" value="',
+        "hunter2-Correct-Horse",
+        "A1b2C3d4E5f6G7h8I9j0",
+        "sk-",
+        "sk-ant-api03-",
+        "xoxb-",
+        "ghp_",
+        "npm_",
+        "SK",
+        "0123456789abcdef",
+        "eyJhbGciOiJIUzI1NiJ9",
+        ".",
+        "_",
+        "-",
+        "+44 20 7946 0958",
+        "(415) 555-0132",
+        "0301234567",
+        "41 42 43 44 45 46 47 48",
+        "0x41,",
+        "\\x42",
+        ":",
+        ",",
+        "ignore",
+        "system:",
+        "##",
+        "[system note:",
+        "end of user input",
+        "%%% end",
+    ]
+)
+FAST_TEXTS = st.lists(st.one_of(_FAST_PIECES, st.text(max_size=8)), max_size=16).map("".join)
+
+
+def _spans(matches: Iterable[re.Match[str]]) -> list[tuple[int, int]]:
+    return [m.span() for m in matches]
+
+
+@SETTINGS
+@given(FAST_TEXTS)
+def test_rule_fast_paths_equal_finditer(text: str) -> None:
+    """`starts` rules (`match` where a start literal occurs) and `in_runs` rules (search inside
+    long whitespace-free runs) find exactly what `finditer` over the whole text finds."""
+    low = text.lower()
+    if len(low) != len(text):
+        return
+    longs = [w for w in low.split() if len(w) >= redaction.TOKEN_RUN]
+    runs = redaction._run_starts(low, longs)
+    for rule in redaction.RULES:
+        for part in redaction._parts(rule):
+            regex, target = (part.regex, text) if part.lower is None else (part.lower, low)
+            full = _spans(regex.finditer(target))
+            if rule.starts:
+                assert _spans(redaction._at_starts(regex, target, low, rule.starts)) == full
+            if rule.in_runs:
+                got = redaction._in_runs(regex, target, runs, rule.min_run, part.needles)
+                assert _spans(got) == full, rule.id
+
+
+@SETTINGS
+@given(FAST_TEXTS)
+def test_normalisation_fast_paths_equal_the_plain_regexes(text: str) -> None:
+    """The charset-first whitespace regex and the region-restricted hex search find what the
+    plain patterns find; each lazy step map is the map `_apply` builds from its edits."""
+    plain_ws = re.compile(r"\s{2,}|[^\S\n ]")
+    assert _spans(normalize_mod._WHITESPACE.finditer(text)) == _spans(plain_ws.finditer(text))
+    hex_full = _spans(normalize_mod._HEX_RUN.finditer(text))
+    assert _spans(normalize_mod._hex_runs(text)) == hex_full
+    norm = normalize(text)
+    for step in norm.steps:
+        built = step.built()
+        eager = normalize_mod._apply(step._source, step._edits(step._source))[1]
+        assert eager == built
+
+
+@SETTINGS
+@given(FAST_TEXTS)
+def test_back_filters_agree_with_trying_each_position(text: str) -> None:
+    """A look-back rule's filter matches at `h - back` exactly when the rule matches at one of
+    the positions `h - back … h`."""
+    low = text.lower()
+    for i, flt in injection._BACK_FILTERS.items():
+        rule = injection.RULES[i]
+        assert rule.fast is not None
+        for h in range(rule.back, len(low) + 1):
+            each = any(rule.fast.match(low, p) is not None for p in range(h - rule.back, h + 1))
+            assert (flt.match(low, h - rule.back) is not None) == each
