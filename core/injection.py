@@ -16,6 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from re import _constants as _sre  # type: ignore[attr-defined]  # the regex parser (3.11+)
+from re._parser import parse as _sre_parse  # type: ignore[import-not-found]
+from typing import Any
 
 from .normalize import (
     Normalized,
@@ -113,6 +116,7 @@ class InjectionRule:
     anchors: tuple[str, ...] = ()
     back: int = 0
     fast: re.Pattern[str] | None = field(default=None, compare=False, repr=False)
+    alternatives: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
 
 def _rule(
@@ -128,6 +132,7 @@ def _rule(
         tuple(anchors.split(",")),
         back,
         re.compile(pattern, re.MULTILINE),
+        alternatives,
     )
 
 
@@ -530,6 +535,125 @@ _BACK_FILTERS: dict[int, re.Pattern[str]] = {
 }
 
 
+# Per anchor, each rule is tried with only the alternatives that can start with that anchor's
+# letters (a hit on `set` tries `set … aside`, not every paraphrase of the rule). Alternatives
+# that cannot start there cannot match there, so `match` finds the same span. The analysis reads
+# the parsed regex (conservatively: whatever it cannot read counts as "may match"); plans and
+# their regexes are built on an anchor's first hit, so importing the module compiles nothing more.
+_CATEGORIES = {
+    _sre.CATEGORY_DIGIT: re.compile(r"\d"),
+    _sre.CATEGORY_NOT_DIGIT: re.compile(r"\D"),
+    _sre.CATEGORY_SPACE: re.compile(r"\s"),
+    _sre.CATEGORY_NOT_SPACE: re.compile(r"\S"),
+    _sre.CATEGORY_WORD: re.compile(r"\w"),
+    _sre.CATEGORY_NOT_WORD: re.compile(r"\W"),
+}
+_ONE_CHAR = (_sre.LITERAL, _sre.NOT_LITERAL, _sre.ANY, _sre.IN)
+_ZERO_WIDTH = (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT)
+_REPEATS = (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT)
+
+
+def _char_may_match(op: Any, av: Any, ch: str) -> bool:
+    """Whether the one-character item (op, av) may match `ch` (True when unsure)."""
+    if op is _sre.LITERAL:
+        return ch == chr(av)
+    if op is _sre.NOT_LITERAL:
+        return ch != chr(av)
+    if op is _sre.IN:
+        negate = False
+        hit = False
+        for o, a in av:
+            if o is _sre.NEGATE:
+                negate = True
+            elif o is _sre.LITERAL:
+                hit = hit or ch == chr(a)
+            elif o is _sre.RANGE:
+                hit = hit or a[0] <= ord(ch) <= a[1]
+            elif o is _sre.CATEGORY and a in _CATEGORIES:
+                hit = hit or _CATEGORIES[a].match(ch) is not None
+            else:
+                return True
+        return hit != negate
+    return True
+
+
+def _consume(items: Any, text: str, pos: set[int]) -> set[int]:
+    """The positions in `text` where the parsed regex `items` may stop after starting at any of
+    `pos`; `len(text)` stands for "read all of `text`, may go on" (a superset when unsure)."""
+    n = len(text)
+    for op, av in items.data:
+        if not pos or n in pos:
+            break  # nothing left, or all of `text` read: the rest can match whatever follows
+        if op in _ZERO_WIDTH:
+            continue
+        if op in _ONE_CHAR:
+            pos = {p + 1 for p in pos if _char_may_match(op, av, text[p])}
+        elif op is _sre.SUBPATTERN and not av[1] & re.IGNORECASE:
+            pos = _consume(av[3], text, pos)
+        elif op is _sre.ATOMIC_GROUP:
+            pos = _consume(av, text, pos)
+        elif op is _sre.BRANCH:
+            pos = set().union(*(_consume(b, text, pos) for b in av[1]))
+        elif op in _REPEATS:
+            lo, hi, sub = av
+            out: set[int] = set()
+            cur = set(pos)
+            k = 0
+            while cur:
+                if k >= lo:
+                    if cur <= out:
+                        break
+                    out |= cur
+                if k == hi:
+                    break
+                cur = _consume(sub, text, cur)
+                k += 1
+            pos = out
+        else:
+            pos = set(range(min(pos), n + 1))
+    return pos
+
+
+def _may_start_with(alternative: str, prefix: str) -> bool:
+    """Whether the regex `alternative` may match at a place where the text starts with `prefix`."""
+    parsed = _PARSED.get(alternative)
+    if parsed is None:
+        parsed = _PARSED[alternative] = _sre_parse(alternative, re.MULTILINE)
+    return bool(_consume(parsed, prefix, {0}))
+
+
+_PARSED: dict[str, Any] = {}
+_RESTRICTED: dict[tuple[int, tuple[int, ...]], re.Pattern[str]] = {}
+_PLANS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {}
+
+
+def _anchor_plan(anchor: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
+    """The (rule index, regex) pairs to try where `anchor` starts, in rule order."""
+    plan = _PLANS.get(anchor)
+    if plan is not None:
+        return plan
+    out: list[tuple[int, re.Pattern[str]]] = []
+    for i in _ANCHOR_RULES[anchor]:
+        rule = RULES[i]
+        assert rule.fast is not None
+        if rule.back or not rule.alternatives:
+            out.append((i, rule.fast))
+            continue
+        keep = tuple(j for j, a in enumerate(rule.alternatives) if _may_start_with(a, anchor))
+        if not keep:
+            continue
+        if len(keep) == len(rule.alternatives):
+            out.append((i, rule.fast))
+            continue
+        regex = _RESTRICTED.get((i, keep))
+        if regex is None:
+            source = "|".join(f"(?:{rule.alternatives[j]})" for j in keep)
+            regex = _RESTRICTED[(i, keep)] = re.compile(source, re.MULTILINE)
+        out.append((i, regex))
+    plan = _PLANS[anchor] = tuple(out)
+    return plan
+
+
 def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
     """The first match of each wanted rule (index into RULES) in `text`."""
     found: dict[int, re.Match[str]] = {}
@@ -541,22 +665,23 @@ def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
                 found[i] = m
         return found
     pending = set(wanted)
-    table = _ANCHOR_RULES
+    plans = _PLANS
     for hit in _anchor_hits(low):
         if not pending:
             break
+        a = hit.group()
+        plan = plans.get(a)
+        if plan is None:
+            plan = _anchor_plan(a)
         h = -1
-        for i in table[hit.group()]:
+        for i, regex in plan:
             if i not in pending:
                 continue
             if h < 0:
                 h = hit.start()
-            rule = RULES[i]
-            fast = rule.fast
-            assert fast is not None
-            back = rule.back
+            back = RULES[i].back
             if not back:
-                m = fast.match(low, h)
+                m = regex.match(low, h)
                 if m is not None:
                     found[i] = m
                     pending.discard(i)
@@ -564,7 +689,7 @@ def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
             if h >= back and _BACK_FILTERS[i].match(low, h - back) is None:
                 continue
             for p in range(max(0, h - back), h + 1):
-                m = fast.match(low, p)
+                m = regex.match(low, p)
                 if m is not None:
                     found[i] = m
                     pending.discard(i)

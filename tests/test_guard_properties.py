@@ -251,3 +251,53 @@ def test_back_filters_agree_with_trying_each_position(text: str) -> None:
         for h in range(rule.back, len(low) + 1):
             each = any(rule.fast.match(low, p) is not None for p in range(h - rule.back, h + 1))
             assert (flt.match(low, h - rule.back) is not None) == each
+
+
+# Words the injection rules are written with (taken from their own patterns), so generated texts
+# often complete an alternative.
+_RULE_WORDS = sorted(
+    {w for r in injection.RULES for w in re.findall(r"[a-z]{2,}", r.pattern)}
+    | {a for r in injection.RULES for a in r.anchors}
+)
+_INJ_TEXTS = st.lists(
+    st.one_of(
+        st.sampled_from(_RULE_WORDS),
+        st.sampled_from([" ", "  ", "\n", ": ", ", ", ".", "'", '"', "-", "\u201c", "3", "_"]),
+        st.text(max_size=4),
+    ),
+    max_size=24,
+).map("".join)
+
+
+@SETTINGS
+@given(_INJ_TEXTS)
+def test_anchor_plans_match_as_the_whole_rule(text: str) -> None:
+    """At every anchor hit, a rule's per-anchor regex (only the alternatives that may start with
+    that anchor; the rule left out when none can) matches exactly where the whole rule does."""
+    low = text.lower()
+    for hit in injection._anchor_hits(low):
+        anchor, h = hit.group(), hit.start()
+        plan = dict(injection._anchor_plan(anchor))
+        for i in injection._ANCHOR_RULES[anchor]:
+            rule = injection.RULES[i]
+            assert rule.fast is not None
+            if rule.back:
+                assert plan[i] is rule.fast
+                continue
+            full = rule.fast.match(low, h)
+            got = plan[i].match(low, h) if i in plan else None
+            assert (full.span() if full else None) == (got.span() if got else None), rule.name
+
+
+def test_anchor_plans_keep_every_alternative_an_anchor_starts() -> None:
+    """Each rule example, at each anchor hit in it, matches the same with the anchor's plan."""
+    for rule in injection.RULES:
+        low = normalize(rule.example).text.lower()
+        for hit in injection._anchor_hits(low):
+            plan = dict(injection._anchor_plan(hit.group()))
+            for i in injection._ANCHOR_RULES[hit.group()]:
+                r = injection.RULES[i]
+                assert r.fast is not None
+                full = r.fast.match(low, hit.start())
+                got = plan[i].match(low, hit.start()) if i in plan else None
+                assert (full.span() if full else None) == (got.span() if got else None)
