@@ -51,8 +51,16 @@ PAYLOAD_FILES = (
     SITE_ZIP,
 )
 # Modules that are CLI-only or network-only: never shipped in the page.
-# Parts of wheels the page never imports: pydantic's v1 compatibility layer and mypy plugin.
-WHEEL_EXCLUDE = ("pydantic/v1/", "pydantic/mypy.py")
+# Parts of wheels the page never imports: pydantic's v1 compatibility layer, mypy plugin and
+# experimental API, jsonschema's command line, annotated-types' test cases.
+WHEEL_EXCLUDE = (
+    "pydantic/v1/",
+    "pydantic/mypy.py",
+    "pydantic/experimental/",
+    "jsonschema/cli.py",
+    "jsonschema/__main__.py",
+    "annotated_types/test_cases.py",
+)
 CORE_EXCLUDE = frozenset({"egress.py", "cli.py", "__main__.py"})
 FORBIDDEN_PATTERNS = (
     re.compile(r"(^|/)safe_agent_network(/|$|\.)"),
@@ -60,6 +68,96 @@ FORBIDDEN_PATTERNS = (
     re.compile(r"(^|/)httpx(/|$|\.|-)"),
 )
 FORBIDDEN_IMPORT = re.compile(rb"^\s*(import|from)\s+(safe_agent_network|httpx)\b", re.MULTILINE)
+
+# --- python_stdlib.zip, trimmed. Pyodide ships the whole standard library (2.5 MB deflated); the
+# page runs one pure-Python pipeline in a worker with no network, no processes, no terminal and no
+# GUI. These whole packages/modules are left out of the zip, by what they are for. Everything kept
+# is what Pyodide's own start-up (`_pyodide`, `pyodide`), the wheels and `safe_agent` import, plus
+# their module-level imports (build_files fails if a shipped .py imports a removed module, except
+# the reviewed function-level imports in STDLIB_UNREACHABLE_IMPORTS). Measured in Pyodide under
+# Node: importing safe_agent.bridge and running every bridge operation on every preset loads no
+# removed module (docs/build.md, "Trimmed standard library").
+STDLIB_REMOVE: dict[str, str] = {
+    "debuggers, REPL, test, profiling and packaging tools": (
+        "_pyrepl pdb bdb doctest pydoc unittest cProfile profile pstats timeit trace tabnanny "
+        "pyclbr modulefinder compileall py_compile pickletools symtable code cmd runpy pkgutil "
+        "zipapp antigravity this __hello__ __phello__ asyncio.__main__ asyncio.tools json.tool "
+        "json.__main__ sysconfig.__main__ zipfile.__main__ sqlite3.__main__"
+    ),
+    "network protocols, servers and mail (the page makes no request)": (
+        "http urllib.request urllib.response urllib.error urllib.robotparser xmlrpc wsgiref "
+        "socketserver imaplib poplib smtplib ftplib netrc mailbox mimetypes webbrowser email.mime "
+        "logging.handlers logging.config"
+    ),
+    "processes, subinterpreters, Windows and terminals (none in a browser worker)": (
+        "multiprocessing concurrent.interpreters concurrent.futures.process "
+        "concurrent.futures.interpreter asyncio.windows_events asyncio.windows_utils "
+        "asyncio.proactor_events encodings._win_cp_codecs ctypes getpass pty tty"
+    ),
+    "file formats, archives and databases the page never reads (it unpacks one zip)": (
+        "xml html _markupbase plistlib sqlite3 tomllib configparser wave shelve tarfile gzip "
+        "compression.gzip fileinput filecmp"
+    ),
+    "command-line parsing and its message catalogues": ("argparse optparse getopt gettext shlex"),
+    "pure-Python fallbacks of modules Pyodide has in C (imported only if the C one is missing)": (
+        "_pydatetime _pyio _py_abc _threading_local"
+    ),
+    "unused utilities and deprecated aliases": (
+        "statistics graphlib sched sre_compile sre_constants sre_parse"
+    ),
+}
+# Of `encodings`, only the codecs the page can reach: Python and Pyodide start-up, zipfile (cp437),
+# json on bytes (utf-16/32), codecs.encode(..., "rot13") and the bytes-to-bytes codecs that
+# normalisation may use, idna/punycode for urllib.parse, and Western single-byte codecs.
+STDLIB_ENCODINGS = frozenset(
+    (
+        "__init__ aliases utf_8 utf_8_sig utf_7 utf_16 utf_16_le utf_16_be utf_32 utf_32_le "
+        "utf_32_be ascii latin_1 cp1252 cp437 charmap rot_13 idna punycode raw_unicode_escape "
+        "unicode_escape base64_codec hex_codec quopri_codec uu_codec zlib_codec bz2_codec"
+    ).split()
+)
+# Imports of removed modules in kept modules, reviewed: none of them can run in the page.
+# importer -> (the removed modules it may name, why that import never runs here).
+STDLIB_UNREACHABLE_IMPORTS: dict[str, tuple[tuple[str, ...], str]] = {
+    "site": (("_pyrepl",), "the interactive REPL's set-up; the worker has no terminal"),
+    "_sitebuiltins": (("pydoc",), "help() at an interactive prompt"),
+    "abc": (("_py_abc",), "fallback if the C _abc is missing; Pyodide has it"),
+    "datetime": (("_pydatetime",), "fallback if the C _datetime is missing; Pyodide has it"),
+    "threading": (("_threading_local",), "fallback if the C local is missing; Pyodide has it"),
+    "encodings": (("encodings._win_cp_codecs",), "Windows code pages (sys.platform == 'win32')"),
+    "asyncio": (("asyncio.windows_events",), "Windows only (sys.platform == 'win32')"),
+    "asyncio.events": (("asyncio.windows_events",), "Windows only (sys.platform == 'win32')"),
+    "concurrent.futures": (
+        ("concurrent.futures.process", "concurrent.futures.interpreter"),
+        "process and subinterpreter executors, created only on request; the page creates none",
+    ),
+    "jsonschema.validators": (
+        ("urllib.request",),
+        "fetching a remote $ref; the gate's schemas are local and have none",
+    ),
+    "pathlib": (
+        ("urllib.request", "urllib.error"),
+        "Path.as_uri()/from_uri(); nothing in the page converts file: URLs",
+    ),
+    "platform": (
+        ("argparse", "ctypes", "plistlib"),
+        "its command line and macOS/Windows probes",
+    ),
+    "random": (("argparse", "statistics"), "its command line and self-test"),
+    "heapq": (("doctest",), "its self-test under __main__"),
+    "base64": (("getopt",), "its command line"),
+    "quopri": (("getopt",), "its command line"),
+    "ast": (("argparse",), "its command line"),
+    "calendar": (("argparse",), "its command line"),
+    "dis": (("argparse",), "its command line"),
+    "inspect": (("argparse",), "its command line"),
+    "pickle": (("argparse",), "its command line"),
+    "tokenize": (("argparse",), "its command line"),
+    "uuid": (("argparse",), "its command line"),
+    "zipfile": (("argparse", "py_compile"), "its command line and PyZipFile.writepy()"),
+    "shutil": (("tarfile",), "tar archives; the page unpacks only its zip, and not in Python"),
+    "pyodide._package_loader": (("tarfile",), "tar packages; the page installs no package"),
+}
 
 RPDS_SHIM = b'''"""Stand-in for `rpds` (it has no Pyodide wheel): pure Python via pyrsistent."""
 
@@ -246,6 +344,133 @@ def site_packages(lock: dict, root: Path, cache_dir: Path = CACHE_DIR) -> dict[s
     return merged
 
 
+# --------------------------------------------------------------------------- the standard library
+
+
+def module_of(name: str) -> str:
+    """The dotted module a zip entry is (`a/b/__init__.py` -> `a.b`), or its package for data."""
+    path = name.rstrip("/")
+    if path.endswith(".py"):
+        path = path[:-3]
+        if path.endswith("/__init__"):
+            path = path[: -len("/__init__")]
+    elif not name.endswith("/"):
+        path = path.rpartition("/")[0]
+    return path.replace("/", ".")
+
+
+STDLIB_REMOVED_NAMES = frozenset(name for names in STDLIB_REMOVE.values() for name in names.split())
+
+
+def stdlib_removed(module: str) -> bool:
+    """Whether `module` (dotted) is left out of the trimmed python_stdlib.zip."""
+    parts = module.split(".")
+    if parts[0] == "encodings" and len(parts) > 1 and parts[1] not in STDLIB_ENCODINGS:
+        return True
+    return any(".".join(parts[:i]) in STDLIB_REMOVED_NAMES for i in range(1, len(parts) + 1))
+
+
+_IMPORT_LINE = re.compile(
+    r"^([ \t]*)(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?[ \t]*([\w., \t]*)"
+    r"|import[ \t]+([\w., \t]+))"
+)
+_BLOCK = re.compile(r"(def|async def|class|if|elif|else|try|except|finally|with|for|while)\b")
+
+
+def imported_modules(module: str, source: str, *, package: bool) -> list[tuple[str, bool]]:
+    """(dotted name, at module level?) for every import statement in `source`.
+
+    A line scan that needs no parser for the target Python version: an import is "module level"
+    unless an enclosing block (by indentation) is a `def` or `if __name__ == "__main__":`.
+    `from a import b` yields both `a` and `a.b` (b may be a submodule); relative imports are
+    resolved against `module`.
+    """
+    base = module if package else module.rpartition(".")[0]
+    found: list[tuple[str, bool]] = []
+    blocks: list[tuple[int, str]] = []
+    for line in source.splitlines():
+        text = line.lstrip(" \t")
+        if not text or text.startswith("#"):
+            continue
+        indent = len(line) - len(text)
+        while blocks and blocks[-1][0] >= indent:
+            blocks.pop()
+        match = _IMPORT_LINE.match(line)
+        if match:
+            heads = [head for _, head in blocks]
+            top = not any(h.startswith(("def ", "async def ", "if __name__")) for h in heads)
+            if match.group(4):
+                for item in match.group(4).split(","):
+                    name = item.split(" as ")[0].strip()
+                    if name:
+                        found.append((name, top))
+            else:
+                target = match.group(2)
+                level = len(target) - len(target.lstrip("."))
+                name = target.lstrip(".")
+                if level:
+                    parts = base.split(".")
+                    parts = parts[: len(parts) - (level - 1)] if level > 1 else parts
+                    name = ".".join([*parts, *([name] if name else [])])
+                found.append((name, top))
+                for item in (match.group(3) or "").split(","):
+                    member = item.split(" as ")[0].strip()
+                    if member.isidentifier():
+                        found.append((f"{name}.{member}", top))
+        if _BLOCK.match(text):
+            blocks.append((indent, text))
+    return found
+
+
+def trim_stdlib(data: bytes) -> bytes:
+    """Pyodide's python_stdlib.zip without STDLIB_REMOVE and unused encodings (deterministic)."""
+    kept: dict[str, bytes] = {}
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        for info in archive.infolist():
+            if info.is_dir() or stdlib_removed(module_of(info.filename)):
+                continue
+            kept[info.filename] = archive.read(info)
+    missing = sorted(
+        name
+        for name in STDLIB_REMOVED_NAMES
+        if not any(
+            module_of(n) == name or module_of(n).startswith(name + ".") for n in _names(data)
+        )
+    )
+    if missing:
+        raise BuildError(f"STDLIB_REMOVE names modules not in python_stdlib.zip: {missing}")
+    return deterministic_zip(kept)
+
+
+def _names(data: bytes) -> list[str]:
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        return archive.namelist()
+
+
+def removed_imports(*zips: bytes) -> list[str]:
+    """Imports of removed stdlib modules in the shipped .py files, less the reviewed ones."""
+    sources: dict[str, tuple[str, bool]] = {}
+    for data in zips:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            for name in archive.namelist():
+                if name.endswith(".py"):
+                    text = archive.read(name).decode("utf-8", "replace")
+                    sources[module_of(name)] = (text, name.endswith("/__init__.py"))
+    problems = []
+    for module, (text, package) in sorted(sources.items()):
+        for name, top in imported_modules(module, text, package=package):
+            parts = name.split(".")
+            prefixes = [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
+            if not any(stdlib_removed(p) for p in prefixes):
+                continue
+            allowed = STDLIB_UNREACHABLE_IMPORTS.get(module, ((), ""))[0]
+            if any(p in allowed for p in prefixes):
+                continue
+            where = "at module level" if top else "in a function or __main__ block"
+            problems.append(f"{module} imports {name} {where}")
+    return sorted(set(problems))
+
+
 def check_no_network(names: Iterable[str], contents: dict[str, bytes] | None = None) -> None:
     """Fail the build if anything of the optional network adapter would ship."""
     bad = sorted(n for n in names if any(p.search(n) for p in FORBIDDEN_PATTERNS))
@@ -333,22 +558,31 @@ def latin1_literal(data: bytes) -> str:
 def payload_scripts(files: dict[str, bytes]) -> tuple[dict[str, bytes], dict[str, dict]]:
     """Classic scripts that carry `files` into an opaque-origin page, and their index.
 
-    Compressed zips travel as base64 (native decoding); the rest as latin-1 strings, which the
-    server's gzip/brotli compress almost as well as the raw bytes. Each script starts with a
-    UTF-8 BOM so it decodes as UTF-8 whatever the server says.
+    Compressed zips travel as base64 (native decoding); the wasm binary gzipped (mtime 0) and
+    then base64 ("gzip-base64", inflated by the worker's DecompressionStream: its latin-1 form
+    costs 0.2 MB more gzipped and 6 MB more raw, since bytes above 127 take two UTF-8 bytes); the
+    rest as latin-1 strings, which the server's gzip/brotli compress almost as well as the raw
+    bytes. Each script starts with a UTF-8 BOM so it decodes as UTF-8 whatever the server says.
     """
     scripts: dict[str, bytes] = {}
     index: dict[str, dict] = {}
     for name in sorted(files):
         data = files[name]
-        encoding = "base64" if name.endswith(".zip") else "latin1"
+        encoding = (
+            "base64"
+            if name.endswith(".zip")
+            else "gzip-base64"
+            if name.endswith(".wasm")
+            else "latin1"
+        )
+        packed = gzip.compress(data, 9, mtime=0) if encoding == "gzip-base64" else data
         parts = []
-        for number, start in enumerate(range(0, max(len(data), 1), PAYLOAD_PART_BYTES)):
-            chunk = data[start : start + PAYLOAD_PART_BYTES]
+        for number, start in enumerate(range(0, max(len(packed), 1), PAYLOAD_PART_BYTES)):
+            chunk = packed[start : start + PAYLOAD_PART_BYTES]
             literal = (
-                '"' + base64.b64encode(chunk).decode() + '"'
-                if encoding == "base64"
-                else latin1_literal(chunk)
+                latin1_literal(chunk)
+                if encoding == "latin1"
+                else '"' + base64.b64encode(chunk).decode() + '"'
             )
             path = f"assets/{PurePosixPath(name).name}.{number}.js"
             parts.append(path)
@@ -401,6 +635,15 @@ def build_files(
     files: dict[str, bytes] = {}
     for rel, data in web_files(root, dev=dev).items():
         files[rel] = fill_html(data) if rel.endswith(".html") else data
+    runtime = {**runtime, "python_stdlib.zip": trim_stdlib(runtime["python_stdlib.zip"])}
+    problems = removed_imports(runtime["python_stdlib.zip"], site_zip)
+    if problems:
+        raise BuildError(
+            "a shipped module imports a standard-library module that build.py leaves out: "
+            + "; ".join(problems)
+            + ". Keep that module (STDLIB_REMOVE) or, if the import cannot run in the page, "
+            "review it into STDLIB_UNREACHABLE_IMPORTS."
+        )
     for name in RUNTIME_FILES:
         files[f"{PYODIDE_DIR}/{name}"] = runtime[name]
     files[SITE_ZIP] = site_zip

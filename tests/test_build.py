@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import base64
+import codecs
+import gzip
 import hashlib
 import importlib.util
 import io
@@ -148,3 +151,102 @@ def test_payload_strings_round_trip_every_byte() -> None:
     scripts, index = build.payload_scripts({"x.wasm": data, "y.zip": data})
     assert index["y.zip"]["encoding"] == "base64"
     assert all(script.startswith("\ufeff".encode()) for script in scripts.values())
+
+
+def test_wasm_payload_travels_gzipped() -> None:
+    """The wasm payload is gzip + base64 and inflates back to exactly the original bytes."""
+    data = random.Random(5).randbytes(7000) + bytes(3000)
+    scripts, index = build.payload_scripts({"x.wasm": data})
+    assert index["x.wasm"]["encoding"] == "gzip-base64"
+    assert index["x.wasm"]["size"] == len(data)
+    text = b"".join(scripts[p] for p in index["x.wasm"]["parts"]).decode("utf-8-sig")
+    literal = re.search(r',0,"([^"]*)"\);', text)
+    assert literal is not None
+    assert gzip.decompress(base64.b64decode(literal.group(1))) == data
+
+
+def stdlib_modules(files: dict[str, bytes]) -> set[str]:
+    """Dotted names of the modules in the shipped python_stdlib.zip."""
+    with zipfile.ZipFile(io.BytesIO(files[f"{build.PYODIDE_DIR}/python_stdlib.zip"])) as archive:
+        return {build.module_of(n) for n in archive.namelist() if n.endswith(".py")}
+
+
+def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> None:
+    """Removed packages are gone; what start-up, the wheels and the core import is still there."""
+    modules = stdlib_modules(files)
+    for gone in (
+        "_pyrepl",
+        "unittest",
+        "pdb",
+        "pydoc",
+        "multiprocessing",
+        "xml",
+        "http",
+        "urllib.request",
+        "encodings.cp1251",
+        "encodings.shift_jis",
+        "tarfile",
+    ):
+        assert gone not in modules and not any(m.startswith(gone + ".") for m in modules), gone
+    for kept in (
+        "encodings",
+        "encodings.utf_8",
+        "encodings.utf_16_le",
+        "encodings.rot_13",
+        "encodings.cp437",
+        "encodings.idna",
+        "json",
+        "zipfile",
+        "asyncio",
+        "email",
+        "importlib.metadata",
+        "importlib.resources",
+        "urllib.parse",
+        "base64",
+        "_pyodide",
+        "pyodide",
+        "re",
+        "zoneinfo",
+        "ipaddress",
+        "difflib",
+        "logging",
+        "inspect",
+        "typing",
+        "dataclasses",
+    ):
+        assert kept in modules, kept
+    assert all(not build.stdlib_removed(m) for m in modules)
+
+
+def test_no_shipped_module_imports_a_removed_one(files: dict[str, bytes]) -> None:
+    """Every import of a removed module in the stdlib, the wheels or the core is a reviewed one."""
+    stdlib = files[f"{build.PYODIDE_DIR}/python_stdlib.zip"]
+    assert build.removed_imports(stdlib, files[build.SITE_ZIP]) == []
+    bad = build.deterministic_zip(
+        {
+            "safe_agent/x.py": b"import json\ndef f():\n    import xmlrpc.client\n",
+            "safe_agent/y.py": b"from .x import f\nfrom http import HTTPStatus\n",
+            "site.py": b"def g():\n    import _pyrepl.main\n    import tarfile\n",
+        }
+    )
+    assert build.removed_imports(bad) == [
+        "safe_agent.x imports xmlrpc.client in a function or __main__ block",
+        "safe_agent.y imports http at module level",
+        "safe_agent.y imports http.HTTPStatus at module level",
+        "site imports tarfile in a function or __main__ block",
+    ]
+
+
+def test_codecs_named_by_the_core_are_kept(files: dict[str, bytes]) -> None:
+    """Every codec the core names in .encode/.decode/codecs calls is in the trimmed stdlib."""
+    modules = stdlib_modules(files)
+    direct = re.compile(r"""\.(?:en|de)code\(\s*["']([\w-]+)["']""")
+    via_codecs = re.compile(r"""codecs\.(?:encode|decode)\([^,()]+,\s*["']([\w-]+)["']""")
+    names = set()
+    for path in (ROOT / "core").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        names.update(direct.findall(text) + via_codecs.findall(text))
+    assert {"rot13", "utf-16-le"} <= names
+    for name in names:
+        module = codecs.lookup(name).encode.__module__
+        assert module in modules or module in {"builtins", "_codecs"} or "codecs" in module, name

@@ -56,6 +56,12 @@ function joinParts(chunks) {
   return out;
 }
 
+/** Inflate gzip bytes natively (the wasm binary travels gzipped in its payload scripts). */
+async function gunzip(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 function payloadParts(name) {
   if (arrived.has(name)) return Promise.resolve(arrived.get(name));
   return new Promise((resolve) => awaited.set(name, resolve));
@@ -77,7 +83,8 @@ function payloadStore(index) {
     if (!entry) throw new Error(`no payload for ${name}: rebuild with build.py`);
     const parts = await payloadParts(name);
     arrived.delete(name);
-    const bytes = joinParts(parts.map(entry.encoding === "base64" ? base64Bytes : latin1Bytes));
+    let bytes = joinParts(parts.map(entry.encoding === "latin1" ? latin1Bytes : base64Bytes));
+    if (entry.encoding === "gzip-base64") bytes = await gunzip(bytes);
     if (bytes.length !== entry.size) throw new Error(`payload ${name} is damaged: rebuild`);
     return bytes;
   };
@@ -132,6 +139,60 @@ async function importBytes(bytes) {
   }
 }
 
+/** The files of a zip (stored or deflated entries, no zip64) as [path, bytes], inflated with
+ * the browser's own DecompressionStream, all entries at once. */
+async function unzipEntries(zip, label) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = zip.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error(`${label} is not a zip: rebuild`);
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const names = new TextDecoder();
+  const jobs = [];
+  for (let i = 0; i < count; i += 1) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error(`${label} is damaged: rebuild`);
+    const method = view.getUint16(at + 10, true);
+    const packed = view.getUint32(at + 20, true);
+    const size = view.getUint32(at + 24, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const local = view.getUint32(at + 42, true);
+    const name = names.decode(zip.subarray(at + 46, at + 46 + nameLength));
+    at += 46 + skip;
+    if (name.endsWith("/")) continue;
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = zip.subarray(start, start + packed);
+    jobs.push(
+      (method === 0 ? Promise.resolve(data) : inflateRaw(data, method)).then((bytes) => {
+        if (bytes.length !== size) throw new Error(`${label}: ${name} is damaged: rebuild`);
+        return [name, bytes];
+      }),
+    );
+  }
+  return Promise.all(jobs);
+}
+
+async function inflateRaw(data, method) {
+  if (method !== 8) throw new Error(`zip method ${method} is not supported: rebuild`);
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Write [path, bytes] files under `root` in Pyodide's file system. */
+function writeTree(FS, root, files) {
+  const made = new Set();
+  for (const [name, bytes] of files) {
+    const slash = name.lastIndexOf("/");
+    const dir = slash < 0 ? root : `${root}/${name.slice(0, slash)}`;
+    if (!made.has(dir)) {
+      FS.mkdirTree(dir);
+      made.add(dir);
+    }
+    FS.writeFile(`${root}/${name}`, bytes);
+  }
+}
+
 /** Wrap Pyodide's module factory to learn when the wasm runtime is instantiated. */
 function watchInstantiate(createModule, onInstance) {
   return (settings) => {
@@ -148,7 +209,8 @@ function watchInstantiate(createModule, onInstance) {
 }
 
 const BRIDGE_PY = `
-import json as _json, sys as _sys
+import json as _json, sys as _sys, importlib as _importlib
+_importlib.invalidate_caches()  # site-packages was just filled from JavaScript
 try:
     from safe_agent.bridge import handle as _handle
 except ModuleNotFoundError as _exc:
@@ -188,14 +250,17 @@ async function boot({ mode, root, boot: config }) {
     }
     self.fetch = typedFetch(realFetch, early);
   }
-  const siteZip =
+  // site.zip is fetched and inflated here, natively and while the wasm runtime downloads and
+  // compiles; once Python is up its files are only written into site-packages.
+  const siteFiles = (
     mode === "sandboxed"
-      ? Promise.resolve()
+      ? bytesOf(config.siteZip)
       : realFetch(new URL(config.siteZip, root)).then((response) => {
           if (!response.ok) throw new Error(`${config.siteZip}: HTTP ${response.status}`);
           return response.arrayBuffer();
-        });
-  siteZip.catch(() => {});
+        })
+  ).then((buffer) => unzipEntries(new Uint8Array(buffer), config.siteZip));
+  siteFiles.then(() => mark("siteInflated"), () => {});
 
   progress("runtime", 0.1, "Loading the Python runtime");
   const [pyodideModule, asmModule] =
@@ -221,11 +286,10 @@ async function boot({ mode, root, boot: config }) {
   });
   mark("python");
   progress("packages", 0.1, "Unpacking the pipeline");
-  const zip = await (mode === "sandboxed" ? bytesOf(config.siteZip) : siteZip);
   const sitePackages = pyodide.runPython(
     "import sys; [p for p in sys.path if p.endswith('site-packages')][0]",
   );
-  pyodide.unpackArchive(zip, "zip", { extractDir: sitePackages });
+  writeTree(pyodide.FS, sitePackages, await siteFiles);
   mark("unpacked");
   progress("packages", 0.4, "Importing pydantic, jsonschema and the pipeline");
   handle = pyodide.runPython(BRIDGE_PY);
