@@ -624,32 +624,33 @@ def _may_start_with(alternative: str, prefix: str) -> bool:
 
 _PARSED: dict[str, Any] = {}
 _RESTRICTED: dict[tuple[int, tuple[int, ...]], re.Pattern[str]] = {}
-_PLANS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {}
+_Plan = tuple[tuple[int, re.Pattern[str], int], ...]
+_PLANS: dict[str, _Plan] = {}
 
 
-def _anchor_plan(anchor: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
-    """The (rule index, regex) pairs to try where `anchor` starts, in rule order."""
+def _anchor_plan(anchor: str) -> _Plan:
+    """The (rule index, regex, look-back) triples to try where `anchor` starts, in rule order."""
     plan = _PLANS.get(anchor)
     if plan is not None:
         return plan
-    out: list[tuple[int, re.Pattern[str]]] = []
+    out: list[tuple[int, re.Pattern[str], int]] = []
     for i in _ANCHOR_RULES[anchor]:
         rule = RULES[i]
         assert rule.fast is not None
         if rule.back or not rule.alternatives:
-            out.append((i, rule.fast))
+            out.append((i, rule.fast, rule.back))
             continue
         keep = tuple(j for j, a in enumerate(rule.alternatives) if _may_start_with(a, anchor))
         if not keep:
             continue
         if len(keep) == len(rule.alternatives):
-            out.append((i, rule.fast))
+            out.append((i, rule.fast, 0))
             continue
         regex = _RESTRICTED.get((i, keep))
         if regex is None:
             source = "|".join(f"(?:{rule.alternatives[j]})" for j in keep)
             regex = _RESTRICTED[(i, keep)] = re.compile(source, re.MULTILINE)
-        out.append((i, regex))
+        out.append((i, regex, 0))
     plan = _PLANS[anchor] = tuple(out)
     return plan
 
@@ -674,12 +675,11 @@ def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
         if plan is None:
             plan = _anchor_plan(a)
         h = -1
-        for i, regex in plan:
+        for i, regex, back in plan:
             if i not in pending:
                 continue
             if h < 0:
                 h = hit.start()
-            back = RULES[i].back
             if not back:
                 m = regex.match(low, h)
                 if m is not None:

@@ -323,7 +323,10 @@ _ROT13_HINTS = (
 def rot13_hint(text: str) -> bool:
     """True when `text` may be ROT13 English: it holds a ROT13-encoded common or key word."""
     low = text.lower()
-    return any(h in low for h in _ROT13_HINTS)
+    for h in _ROT13_HINTS:
+        if h in low:
+            return True
+    return False
 
 
 def rot13_view(text: str) -> str:
@@ -455,12 +458,24 @@ def _hex_runs(text: str) -> Iterator[re.Match[str]]:
         yield from _HEX_RUN.finditer(text, region.start(), region.end())
 
 
+def _base64_runs(text: str, longs: list[str]) -> Iterator[re.Match[str]]:
+    """`_BASE64_RUN.finditer(text)`, searching only the words of 16+ characters (`longs`, in
+    text order): a base64 run is one whitespace-free run of 16+ characters. Searching from the
+    end of the previous long word finds the word itself (the words between are shorter)."""
+    pos = 0
+    for word in longs:
+        start = text.find(word, pos)
+        pos = start + len(word)
+        yield from _BASE64_RUN.finditer(text, start, pos)
+
+
 def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
     if not text.isascii():
         for m in _TAG_RUN.finditer(text):
             yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
     tried = 0
-    long_word = max(map(len, text.split()), default=0) >= _LONG_WORD
+    longs = [w for w in text.split() if len(w) >= _LONG_WORD]
+    long_word = bool(longs)
     decoders: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = tuple(
         d
         for d, wanted in (
@@ -470,7 +485,7 @@ def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
         if wanted
     )
     for kind, regex, decode in decoders:
-        for m in _hex_runs(text) if regex is _HEX_RUN else regex.finditer(text):
+        for m in _hex_runs(text) if regex is _HEX_RUN else _base64_runs(text, longs):
             if tried >= MAX_CANDIDATES:
                 return
             tried += 1

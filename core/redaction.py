@@ -60,6 +60,10 @@ class RedactionRule:
     # Every match lies wholly inside one whitespace-free run of at least `min_run` characters
     # (ASCII classes only, so no Unicode space either): the regex then runs on those runs only.
     in_runs: bool = False
+    # Every match is one whole line (the pattern starts with `^`, ends with `$`, MULTILINE, and
+    # no class holds a newline) that holds a whitespace-free run of `min_run`+ characters: the
+    # regex is then only tried (`match`) at the start of those lines.
+    in_lines: bool = False
 
 
 @dataclass(frozen=True)
@@ -227,9 +231,11 @@ def _r(
     min_digits: int = 0,
     starts: str = "",
     in_runs: bool = False,
+    in_lines: bool = False,
 ) -> RedactionRule:
     """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
     assert not in_runs or min_run >= TOKEN_RUN, rule_id
+    assert not in_lines or (min_run >= TOKEN_RUN and flags & re.MULTILINE and not families)
     fams: list[Family] = []
     for spec in families:
         check = spec[2] if len(spec) == 3 else None
@@ -250,6 +256,7 @@ def _r(
         min_digits,
         tuple(starts.split(",")) if starts else (),
         in_runs,
+        in_lines,
     )
 
 
@@ -563,6 +570,7 @@ RULES: tuple[RedactionRule, ...] = (
         accept=_high_entropy,
         needles="=",
         min_run=32,
+        in_lines=True,
     ),
     _r(
         "emails",
@@ -738,6 +746,22 @@ def _in_runs(
             yield from regex.finditer(target, start, min(start + len(run) + 1, size))
 
 
+def _in_lines(
+    regex: re.Pattern[str], target: str, runs: list[tuple[int, str]], min_run: int
+) -> Iterator[re.Match[str]]:
+    """`regex.finditer(target)` for a rule whose every match is one whole line holding a
+    whitespace-free run of `min_run`+ characters: `match` at the start of each such line."""
+    last = -1
+    for start, run in runs:
+        if len(run) >= min_run:
+            line = target.rfind("\n", 0, start) + 1
+            if line != last:
+                last = line
+                m = regex.match(target, line)
+                if m is not None:
+                    yield m
+
+
 def _at_starts(
     regex: re.Pattern[str], target: str, low: str, starts: tuple[str, ...]
 ) -> Iterator[re.Match[str]]:
@@ -807,6 +831,10 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                     if runs is None:
                         runs = _run_starts(low, longs)
                     matches = _in_runs(regex, target, runs, rule.min_run, part.needles)
+                elif rule.in_lines:
+                    if runs is None:
+                        runs = _run_starts(low, longs)
+                    matches = _in_lines(regex, target, runs, rule.min_run)
                 elif rule.starts:
                     matches = _at_starts(regex, target, low, rule.starts)
                 else:

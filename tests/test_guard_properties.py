@@ -188,6 +188,10 @@ _FAST_PIECES = st.sampled_from(
         ":",
         ",",
         "ignore",
+        "export ",
+        "SEED = ",
+        "SEED=",
+        "Zq7Vx2LmZ9pR4tY8wK1sN6bF3hJ0cG5dA",
         "system:",
         "##",
         "[system note:",
@@ -221,6 +225,9 @@ def test_rule_fast_paths_equal_finditer(text: str) -> None:
             if rule.in_runs:
                 got = redaction._in_runs(regex, target, runs, rule.min_run, part.needles)
                 assert _spans(got) == full, rule.id
+            if rule.in_lines:
+                got = redaction._in_lines(regex, target, runs, rule.min_run)
+                assert _spans(got) == full, rule.id
 
 
 @SETTINGS
@@ -232,6 +239,9 @@ def test_normalisation_fast_paths_equal_the_plain_regexes(text: str) -> None:
     assert _spans(normalize_mod._WHITESPACE.finditer(text)) == _spans(plain_ws.finditer(text))
     hex_full = _spans(normalize_mod._HEX_RUN.finditer(text))
     assert _spans(normalize_mod._hex_runs(text)) == hex_full
+    longs = [w for w in text.split() if len(w) >= normalize_mod._LONG_WORD]
+    b64_full = _spans(normalize_mod._BASE64_RUN.finditer(text))
+    assert _spans(normalize_mod._base64_runs(text, longs)) == b64_full
     norm = normalize(text)
     for step in norm.steps:
         built = step.built()
@@ -277,7 +287,7 @@ def test_anchor_plans_match_as_the_whole_rule(text: str) -> None:
     low = text.lower()
     for hit in injection._anchor_hits(low):
         anchor, h = hit.group(), hit.start()
-        plan = dict(injection._anchor_plan(anchor))
+        plan = {i: regex for i, regex, _ in injection._anchor_plan(anchor)}
         for i in injection._ANCHOR_RULES[anchor]:
             rule = injection.RULES[i]
             assert rule.fast is not None
@@ -294,7 +304,7 @@ def test_anchor_plans_keep_every_alternative_an_anchor_starts() -> None:
     for rule in injection.RULES:
         low = normalize(rule.example).text.lower()
         for hit in injection._anchor_hits(low):
-            plan = dict(injection._anchor_plan(hit.group()))
+            plan = {i: regex for i, regex, _ in injection._anchor_plan(hit.group())}
             for i in injection._ANCHOR_RULES[hit.group()]:
                 r = injection.RULES[i]
                 assert r.fast is not None
