@@ -463,15 +463,21 @@ def _anchor_index(
     return re.compile(source), table
 
 
-def _split_anchors(rules: Sequence[InjectionRule]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _split_anchors(
+    rules: Sequence[InjectionRule],
+) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The anchor regex split in two: word anchors (found with one `finditer`, since two word
-    anchors never overlap) and symbol anchors (searched one position at a time)."""
+    anchors never overlap) and symbol anchors (searched one position at a time). The word
+    anchors come twice: for any lower-cased text, and for ASCII lower-cased text, where `\\b`
+    (ASCII) means the same as the look-behind (no `A-Z` is left) and runs faster."""
     anchors = {a for r in rules for a in r.anchors}
     words = sorted((a for a in anchors if a[0].isalnum()), key=lambda a: (-len(a), a))
     symbols = sorted((a for a in anchors if not a[0].isalnum()), key=lambda a: (-len(a), a))
+    trie = _trie_regex(words)
     return (
-        re.compile(rf"(?<![a-z0-9_])(?:{_trie_regex(words)})"),
+        re.compile(rf"(?<![a-z0-9_])(?:{trie})"),
         re.compile(_trie_regex(symbols)),
+        re.compile(rf"\b(?:{trie})", re.ASCII),
     )
 
 
@@ -496,7 +502,7 @@ def _trie_regex(words: Sequence[str]) -> str:
 
 
 _ANCHORS, _ANCHOR_RULES = _anchor_index(RULES)
-_WORD_ANCHORS, _SYMBOL_ANCHORS = _split_anchors(RULES)
+_WORD_ANCHORS, _SYMBOL_ANCHORS, _ASCII_WORD_ANCHORS = _split_anchors(RULES)
 
 
 def _symbol_hits(low: str, hit: re.Match[str] | None) -> Iterator[re.Match[str]]:
@@ -508,15 +514,18 @@ def _symbol_hits(low: str, hit: re.Match[str] | None) -> Iterator[re.Match[str]]
 
 def _anchor_hits(low: str) -> Iterator[re.Match[str]]:
     """Every anchor hit in `low`, in position order (symbol hits are rare: merged by hand)."""
+    words = _ASCII_WORD_ANCHORS if low.isascii() else _WORD_ANCHORS
     first = _SYMBOL_ANCHORS.search(low)
     if first is None:
-        return _WORD_ANCHORS.finditer(low)
-    return _merged_hits(low, list(_symbol_hits(low, first)))
+        return words.finditer(low)
+    return _merged_hits(low, list(_symbol_hits(low, first)), words)
 
 
-def _merged_hits(low: str, symbols: list[re.Match[str]]) -> Iterator[re.Match[str]]:
+def _merged_hits(
+    low: str, symbols: list[re.Match[str]], words: re.Pattern[str]
+) -> Iterator[re.Match[str]]:
     j = 0
-    for m in _WORD_ANCHORS.finditer(low):
+    for m in words.finditer(low):
         s = m.start()
         while j < len(symbols) and symbols[j].start() < s:
             yield symbols[j]

@@ -252,6 +252,31 @@ _LETTER_SPACED = re.compile(
 _LETTER_SPACED_HINT = re.compile(
     r"[ \t.*·_\-][^\W\d_](?:[ \t]|[ \t]?[.*·_\-][ \t]?)[^\W\d_](?![^\W\d_])"
 )
+# The hint's first three characters are separator, letter, separator. On ASCII text (where a
+# letter is A-Z or a-z) those show as one of four byte triples once every letter reads `a`,
+# space and tab read ` `, the other separators `.` and anything else `#`: texts without any of
+# the four (most code and prose without one-letter words) skip the hint regex.
+_HINT_TABLE = bytes.maketrans(
+    bytes(range(128)),
+    bytes(
+        ord("a") if chr(c).isalpha() else ord(" ") if chr(c) in " \t" else
+        ord(".") if chr(c) in ".*_-" else ord("#")
+        for c in range(128)
+    ),
+)  # fmt: skip
+_HINT_TRIPLES = (b" a ", b" a.", b".a ", b".a.")
+_HINT_SHAPE_MIN = 1_000
+
+
+def _letter_spaced_hint(text: str) -> bool:
+    """`_LETTER_SPACED_HINT.search(text) is not None`, skipping the regex when it cannot match."""
+    if len(text) > _HINT_SHAPE_MIN and text.isascii():  # (short texts: the regex is cheaper)
+        shape = text.encode("ascii").translate(_HINT_TABLE)
+        if not any(t in shape for t in _HINT_TRIPLES):
+            return False
+    return _LETTER_SPACED_HINT.search(text) is not None
+
+
 _NOT_LETTER = re.compile(r"[\W\d_]+")
 # A whitespace run of two or more, or one whitespace character other than space and newline
 # (the same matches as `\s{2,}|[^\S\n ]`, but starting with a character class).
@@ -300,7 +325,7 @@ def normalize(text: str) -> Normalized:
         step(_NON_ASCII.sub(_folded, cur), _fold_edits)
     if "-" in cur:
         step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
-    if _LETTER_SPACED_HINT.search(cur):
+    if _letter_spaced_hint(cur):
         step(_LETTER_SPACED.sub(_unspaced, cur), _rewrites(_LETTER_SPACED, _unspaced))
     step(_WHITESPACE.sub(_whitespace, cur), _rewrites(_WHITESPACE, _whitespace))
     return Normalized(text, cur, tuple(steps))

@@ -311,3 +311,25 @@ def test_anchor_plans_keep_every_alternative_an_anchor_starts() -> None:
                 full = r.fast.match(low, hit.start())
                 got = plan[i].match(low, hit.start()) if i in plan else None
                 assert (full.span() if full else None) == (got.span() if got else None)
+
+
+@SETTINGS
+@given(st.one_of(_INJ_TEXTS, FAST_TEXTS))
+def test_ascii_word_anchors_equal_the_lookbehind_regex(text: str) -> None:
+    """On ASCII lower-cased text the `\\b` anchor regex finds the look-behind regex's hits."""
+    low = text.lower()
+    if not low.isascii():
+        return
+    got = [(m.start(), m.group()) for m in injection._ASCII_WORD_ANCHORS.finditer(low)]
+    assert got == [(m.start(), m.group()) for m in injection._WORD_ANCHORS.finditer(low)]
+
+
+@SETTINGS
+@given(st.one_of(FAST_TEXTS, st.text(alphabet=" \t.*_-aZ1#·\n", max_size=40)))
+def test_letter_spaced_hint_equals_its_regex(text: str) -> None:
+    """The byte-shape pre-check never hides a letter-spaced hint the regex finds."""
+    want = normalize_mod._LETTER_SPACED_HINT.search(text) is not None
+    assert normalize_mod._letter_spaced_hint(text) == want
+    padded = "#" * normalize_mod._HINT_SHAPE_MIN + text  # long enough for the byte shape
+    want = normalize_mod._LETTER_SPACED_HINT.search(padded) is not None
+    assert normalize_mod._letter_spaced_hint(padded) == want
