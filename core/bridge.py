@@ -15,8 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from . import permalink, state_io
-from . import preset_catalog as presets
+from . import state_io
 from .audit import canonical, stable_view, to_jsonl
 from .hashing import sha256_hex
 from .pipeline import Session, run
@@ -133,11 +132,19 @@ def _state(args: dict[str, Any]) -> DemoState:
 # ---- operations -----------------------------------------------------------------------------
 
 
+# Modules only later operations need (presets, links, Explain) are imported on first use, so
+# the page's first run does not wait for them.
+
+
 def _list_presets(args: dict[str, Any]) -> object:
+    from . import preset_catalog as presets
+
     return [p.info() for p in presets.list_presets()]
 
 
 def _load_preset(args: dict[str, Any]) -> object:
+    from . import preset_catalog as presets
+
     preset_id = _arg(args, "id", str)
     try:
         preset = presets.load_preset(preset_id)
@@ -178,6 +185,8 @@ def _replay(args: dict[str, Any]) -> object:
 
 
 def _encode_permalink(args: dict[str, Any]) -> object:
+    from . import permalink
+
     link = permalink.encode(_state(args))
     return {
         "link": link,
@@ -188,6 +197,8 @@ def _encode_permalink(args: dict[str, Any]) -> object:
 
 
 def _decode_permalink(args: dict[str, Any]) -> object:
+    from . import permalink
+
     return {"state": permalink.decode(_arg(args, "link", str)).model_dump(mode="json")}
 
 

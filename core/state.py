@@ -15,7 +15,8 @@ InjectionWhere = Literal["none", "diffSummary", "firstFile", "both"]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Built on first use (see types.Frozen): only DemoState itself is validated directly.
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class RepoState(_Model):

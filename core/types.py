@@ -46,9 +46,13 @@ StageStatus = Literal["pass", "blocked", "skipped", "warn", "off"]
 
 
 class Frozen(BaseModel):
-    """Base for immutable models that reject unknown fields."""
+    """Base for immutable models that reject unknown fields.
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    `defer_build`: a model's validator is built when it is first used, not at import, so the
+    page's first run does not wait for models only later operations need (same validation).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class Finding(Frozen):
