@@ -64,6 +64,12 @@ class RedactionRule:
     # no class holds a newline) that holds a whitespace-free run of `min_run`+ characters: the
     # regex is then only tried (`match`) at the start of those lines.
     in_lines: bool = False
+    # (literal, before, after): every match holds the first occurrence of the lower-case
+    # `literal` at or after its start, starts at most `before` characters before it, and the
+    # regex reads (look-aheads included) less than `after` characters past that occurrence's
+    # start; no `$`, `\\Z`, trailing `\\b` or negative look-ahead. The regex then only searches
+    # a window around each occurrence.
+    near: tuple[str, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -232,6 +238,7 @@ def _r(
     starts: str = "",
     in_runs: bool = False,
     in_lines: bool = False,
+    near: tuple[str, int, int] | None = None,
 ) -> RedactionRule:
     """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
     assert not in_runs or min_run >= TOKEN_RUN, rule_id
@@ -257,6 +264,7 @@ def _r(
         tuple(starts.split(",")) if starts else (),
         in_runs,
         in_lines,
+        near,
     )
 
 
@@ -511,6 +519,9 @@ RULES: tuple[RedactionRule, ...] = (
         _FI,
         accept=lambda v: _not_placeholder(v) and not v.startswith("$"),
         needles="://",
+        # The scheme (no `:`) ends at the first `://`; then at most 3 + 128 + 1 + 256 + 1
+        # characters and the one the look-ahead reads.
+        near=("://", 21, 391),
     ),
     _r(
         "auth-header",
@@ -700,6 +711,7 @@ def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
         }
         steps = tuple((i, r, _parts(r), r.min_run >= TOKEN_RUN) for i, r in enumerate(rules))
         index = {r.id: i for i, r in enumerate(rules)}
+        assert not any(" " in n for n in needles)  # see `_candidates`
         entry = _Plan(rules, steps, tuple(sorted(needles)), index)
         _PLANS[id(rules)] = entry
     return entry
@@ -762,6 +774,26 @@ def _in_lines(
                     yield m
 
 
+def _near(
+    regex: re.Pattern[str], target: str, low: str, near: tuple[str, int, int]
+) -> Iterator[re.Match[str]]:
+    """`regex.finditer(target)` for a rule with `near` (see `RedactionRule`): search only the
+    window around each occurrence of the literal, and keep a match only where that occurrence
+    is the first one at or after its start (the next `finditer` match is found that way)."""
+    literal, before, after = near
+    size = len(target)
+    pos = 0
+    q = low.find(literal)
+    while q >= 0:
+        m = regex.search(target, max(pos, q - before), min(size, q + after))
+        if m is not None and low.find(literal, m.start()) == q:
+            yield m
+            pos = max(m.end(), m.start() + 1)
+            q = low.find(literal, max(pos, q + 1))
+        else:
+            q = low.find(literal, q + 1)
+
+
 def _at_starts(
     regex: re.Pattern[str], target: str, low: str, starts: tuple[str, ...]
 ) -> Iterator[re.Match[str]]:
@@ -809,7 +841,8 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                 continue
         if same_length and token_rule and (rule.needles or rule.families):
             if present is None:
-                joined = " ".join(longs)
+                # Each distinct run once (needles hold no space, so none spans two runs).
+                joined = " ".join(dict.fromkeys(longs))
                 present = {n for n in plan.needles if n in joined}
             if rule.needles and present.isdisjoint(rule.needles):
                 continue
@@ -831,6 +864,8 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                     if runs is None:
                         runs = _run_starts(low, longs)
                     matches = _in_runs(regex, target, runs, rule.min_run, part.needles)
+                elif rule.near:
+                    matches = _near(regex, target, low, rule.near)
                 elif rule.in_lines:
                     if runs is None:
                         runs = _run_starts(low, longs)

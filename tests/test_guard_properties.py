@@ -26,6 +26,11 @@ _PIECES = st.sampled_from(
         "token: ",
         '"',
         "postgres://u:",
+        "s3://",
+        "://",
+        "p@",
+        "x:y@",
+        "[",
         "REDACTED",
         "EMAIL_REDACTED",
         "sk-REDACTED",
@@ -164,6 +169,13 @@ _FAST_PIECES = st.sampled_from(
         "\xa0",
         "\x85",
         "<token>",
+        "postgres://",
+        "s3://",
+        "://",
+        "u:",
+        "p@",
+        "@db",
+        "[",
         "</token>",
         'key="ApiKey" value="',
         "hunter2-Correct-Horse",
@@ -228,6 +240,8 @@ def test_rule_fast_paths_equal_finditer(text: str) -> None:
             if rule.in_lines:
                 got = redaction._in_lines(regex, target, runs, rule.min_run)
                 assert _spans(got) == full, rule.id
+            if rule.near:
+                assert _spans(redaction._near(regex, target, low, rule.near)) == full, rule.id
 
 
 @SETTINGS
