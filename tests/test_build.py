@@ -208,7 +208,8 @@ def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> No
         "re",
         "zoneinfo",
         "ipaddress",
-        "difflib",
+        "email.message",
+        "email.parser",
         "logging",
         "inspect",
         "typing",
@@ -250,3 +251,24 @@ def test_codecs_named_by_the_core_are_kept(files: dict[str, bytes]) -> None:
     for name in names:
         module = codecs.lookup(name).encode.__module__
         assert module in modules or module in {"builtins", "_codecs"} or "codecs" in module, name
+
+
+def test_sandbox_stdlib_payload_is_the_same_modules_stored(files: dict[str, bytes]) -> None:
+    """The payload copy of python_stdlib.zip holds the same files, stored, as latin-1 strings."""
+    name = f"{build.PYODIDE_DIR}/python_stdlib.zip"
+    loader = files["runtime/loader.js"].decode()
+    entry = json.loads(re.search(r"const BOOT = (\{.*?\});", loader).group(1))["payloads"][name]
+    assert entry["encoding"] == "latin1"
+    text = "".join(
+        json.loads(files[p].decode("utf-8-sig").split(",", 2)[2][:-3], strict=False)
+        for p in entry["parts"]
+    )
+    data = text.encode("latin-1")
+    assert len(data) == entry["size"] and hashlib.sha256(data).hexdigest() == entry["sha256"]
+    with (
+        zipfile.ZipFile(io.BytesIO(data)) as stored,
+        zipfile.ZipFile(io.BytesIO(files[name])) as deflated,
+    ):
+        assert {i.compress_type for i in stored.infolist()} == {zipfile.ZIP_STORED}
+        assert stored.namelist() == deflated.namelist()
+        assert all(stored.read(n) == deflated.read(n) for n in stored.namelist())
