@@ -76,7 +76,7 @@ function receivePayload({ name, parts }) {
 
 /** Bytes of the dist's files from the payload strings the page received through <script>;
  * each file is awaited until the page has posted it, then decoded once. */
-function payloadStore(index) {
+function payloadStore(index, mark) {
   const decoded = new Map();
   const decode = async (name) => {
     const entry = index[name];
@@ -86,6 +86,7 @@ function payloadStore(index) {
     let bytes = joinParts(parts.map(entry.encoding === "latin1" ? latin1Bytes : base64Bytes));
     if (entry.encoding === "gzip-base64") bytes = await gunzip(bytes);
     if (bytes.length !== entry.size) throw new Error(`payload ${name} is damaged: rebuild`);
+    mark(`payload:${name.slice(name.lastIndexOf("/") + 1)}`);
     return bytes;
   };
   return (name) => {
@@ -237,7 +238,7 @@ async function boot({ mode, root, boot: config }) {
   const realFetch = self.fetch.bind(self);
   let bytesOf = null;
   if (mode === "sandboxed") {
-    bytesOf = payloadStore(config.payloads);
+    bytesOf = payloadStore(config.payloads, mark);
     self.fetch = payloadFetch(root, bytesOf);
   } else {
     // Start the two big downloads now, while the Pyodide modules are still being imported.
