@@ -190,8 +190,17 @@ def _paths(state: DemoState, result: RunResult) -> Section:
         f" Deny: {', '.join(policy.denyPaths) or '(none)'}."
     )
     flagged = [d for d in decisions if d.decision != "allowed"]
+    reached = any(
+        s.stage == "path_policy" and s.status != "skipped" for r in result.agents for s in r.stages
+    )
     if not decisions:
         head = "No changed files reached the path policy."
+    elif not reached:
+        head = (
+            "The run stopped before the path policy (it comes after redaction and the injection "
+            "guard), so nothing was sent and no file was flagged in the audit. What it would have "
+            "decided:"
+        )
     elif flagged and state.guardrails.excludeFlaggedFiles:
         head = (
             f"{_plural(len(flagged), 'flagged file')} were excluded before the envelope was "

@@ -327,6 +327,8 @@ class _AgentRunner:
             )
         else:
             self.stage("injection_guard", "pass", "no injection rule matched")
+        if verdict.blocked:
+            return  # the run stops here: the path policy and everything after are not reached
         flagged = [d for d in prep.paths if d.decision != "allowed"]
         if flagged:
             excluded = sum(d.excluded for d in flagged)
