@@ -27,6 +27,7 @@ from .normalize import (
     normalize,
     rot13_hint,
     rot13_view,
+    trie_regex,
 )
 from .types import InjectionMatch, InjectionVerdict
 
@@ -459,7 +460,7 @@ def _anchor_index(
     words = [a for a in anchors if a[0].isalnum()]
     symbols = [a for a in anchors if not a[0].isalnum()]
     # Word anchors only at a word start (the lookbehind also makes the scan several times faster).
-    source = rf"(?<![a-z0-9_])(?:{_trie_regex(words)})|{_trie_regex(symbols)}"
+    source = rf"(?<![a-z0-9_])(?:{trie_regex(words)})|{trie_regex(symbols)}"
     return re.compile(source), table
 
 
@@ -473,32 +474,12 @@ def _split_anchors(
     anchors = {a for r in rules for a in r.anchors}
     words = sorted((a for a in anchors if a[0].isalnum()), key=lambda a: (-len(a), a))
     symbols = sorted((a for a in anchors if not a[0].isalnum()), key=lambda a: (-len(a), a))
-    trie = _trie_regex(words)
+    trie = trie_regex(words)
     return (
         re.compile(rf"(?<![a-z0-9_])(?:{trie})"),
-        re.compile(_trie_regex(symbols)),
+        re.compile(trie_regex(symbols)),
         re.compile(rf"\b(?:{trie})", re.ASCII),
     )
-
-
-def _trie_regex(words: Sequence[str]) -> str:
-    """A regex matching any of `words`, longest first, shaped as a trie (one branch per letter)."""
-    if not words:
-        return ""
-    groups: dict[str, list[str]] = {}
-    ends = False
-    for w in words:
-        if w:
-            groups.setdefault(w[0], []).append(w[1:])
-        else:
-            ends = True
-    if not groups:
-        return ""
-    parts = [re.escape(c) + _trie_regex(rest) for c, rest in sorted(groups.items())]
-    body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
-    if ends:
-        return f"(?:{body})?" if len(parts) == 1 else body[:-1] + ")?"
-    return body
 
 
 _ANCHORS, _ANCHOR_RULES = _anchor_index(RULES)

@@ -26,7 +26,7 @@ import codecs
 import re
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from urllib.parse import unquote
 
@@ -206,6 +206,26 @@ def _regex_edits(
         rep = repl(m)
         if rep != m.group(0):
             yield m.start(), m.end(), rep
+
+
+def trie_regex(words: Sequence[str]) -> str:
+    """A regex matching any of `words`, longest first, shaped as a trie (one branch per letter)."""
+    if not words:
+        return ""
+    groups: dict[str, list[str]] = {}
+    ends = False
+    for w in words:
+        if w:
+            groups.setdefault(w[0], []).append(w[1:])
+        else:
+            ends = True
+    if not groups:
+        return ""
+    parts = [re.escape(c) + trie_regex(rest) for c, rest in sorted(groups.items())]
+    body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+    if ends:
+        return f"(?:{body})?" if len(parts) == 1 else body[:-1] + ")?"
+    return body
 
 
 # ---- the pipeline ----------------------------------------------------------------------

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from math import log2
 
+from .normalize import trie_regex
 from .types import RedactionHit
 
 MAX_PASSES = 4  # redaction re-runs on its own output until stable, at most this many times
@@ -694,6 +695,10 @@ class _Plan:
     steps: tuple[tuple[int, RedactionRule, tuple[_Part, ...], bool], ...]
     needles: tuple[str, ...]
     index: dict[str, int]  # rule id -> order in `rules`
+    # A trie regex of `needles`: where it matches, the match is the longest needle starting
+    # there, and every needle starting there is a prefix of it (`prefixes`).
+    needle_regex: re.Pattern[str]
+    prefixes: dict[str, frozenset[str]]
 
 
 _PLANS: dict[int, _Plan] = {}
@@ -712,9 +717,24 @@ def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
         steps = tuple((i, r, _parts(r), r.min_run >= TOKEN_RUN) for i, r in enumerate(rules))
         index = {r.id: i for i, r in enumerate(rules)}
         assert not any(" " in n for n in needles)  # see `_candidates`
-        entry = _Plan(rules, steps, tuple(sorted(needles)), index)
+        prefixes = {n: frozenset(k for k in needles if n.startswith(k)) for n in needles}
+        regex = re.compile(trie_regex(sorted(needles)) or "(?!)")
+        entry = _Plan(rules, steps, tuple(sorted(needles)), index, regex, prefixes)
         _PLANS[id(rules)] = entry
     return entry
+
+
+def _needles_in(plan: _Plan, text: str) -> set[str]:
+    """`{n for n in plan.needles if n in text}`: search for any needle from each position after
+    the last hit (the trie regex skips to candidate characters); at a hit the needles present
+    are exactly the prefixes of the longest one."""
+    found: set[str] = set()
+    regex = plan.needle_regex
+    m = regex.search(text)
+    while m is not None:
+        found |= plan.prefixes[m.group()]
+        m = regex.search(text, m.start() + 1)
+    return found
 
 
 def _has_needle(needles: tuple[str, ...], low: str) -> bool:
@@ -843,7 +863,7 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
             if present is None:
                 # Each distinct run once (needles hold no space, so none spans two runs).
                 joined = " ".join(dict.fromkeys(longs))
-                present = {n for n in plan.needles if n in joined}
+                present = _needles_in(plan, joined)
             if rule.needles and present.isdisjoint(rule.needles):
                 continue
         elif same_length and rule.needles and not _has_needle(rule.needles, low):

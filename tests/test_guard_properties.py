@@ -347,3 +347,16 @@ def test_letter_spaced_hint_equals_its_regex(text: str) -> None:
     padded = "#" * normalize_mod._HINT_SHAPE_MIN + text  # long enough for the byte shape
     want = normalize_mod._LETTER_SPACED_HINT.search(padded) is not None
     assert normalize_mod._letter_spaced_hint(padded) == want
+
+
+_NEEDLE_PIECES = st.sampled_from(sorted(redaction._plan(redaction.RULES).needles))
+
+
+@SETTINGS
+@given(st.lists(st.one_of(_NEEDLE_PIECES, st.text(max_size=6)), max_size=10).map("".join))
+def test_needle_trie_finds_every_needle_present(text: str) -> None:
+    """One trie-regex pass finds exactly the token needles a plain `in` test finds (overlapping
+    and nested needles included)."""
+    plan = redaction._plan(redaction.RULES)
+    low = text.lower()
+    assert redaction._needles_in(plan, low) == {n for n in plan.needles if n in low}
