@@ -303,6 +303,26 @@ _NOT_LETTER = re.compile(r"[\W\d_]+")
 _WHITESPACE = re.compile(r"\s(?:\s++|(?<=[^\S\n ]))")
 
 
+# ASCII text read as `s` (space, newline), `w` (any other whitespace: tab, CR, VT, FF, \x1c-\x1f)
+# or `.`: `_WHITESPACE` matches only where the shape holds `ss` or `w`.
+_WS_TABLE = bytes.maketrans(
+    bytes(range(128)),
+    bytes(
+        ord("s") if chr(c) in " \n" else ord("w") if chr(c).isspace() else ord(".")
+        for c in range(128)
+    ),
+)
+
+
+def _may_have_whitespace_run(text: str) -> bool:
+    """False only when `_WHITESPACE` cannot match `text` (ASCII text with no two whitespace
+    characters in a row and none but space and newline): one C scan instead of the regex."""
+    if not text.isascii():
+        return True
+    shape = text.encode("ascii").translate(_WS_TABLE)
+    return b"ss" in shape or b"w" in shape
+
+
 def _whitespace(m: re.Match[str]) -> str:
     return "\n" if "\n" in m.group(0) else " "
 
@@ -347,7 +367,8 @@ def normalize(text: str) -> Normalized:
         step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
     if _letter_spaced_hint(cur):
         step(_LETTER_SPACED.sub(_unspaced, cur), _rewrites(_LETTER_SPACED, _unspaced))
-    step(_WHITESPACE.sub(_whitespace, cur), _rewrites(_WHITESPACE, _whitespace))
+    if _may_have_whitespace_run(cur):
+        step(_WHITESPACE.sub(_whitespace, cur), _rewrites(_WHITESPACE, _whitespace))
     return Normalized(text, cur, tuple(steps))
 
 
@@ -499,8 +520,18 @@ _LONG_WORD = 16
 def _hex_runs(text: str) -> Iterator[re.Match[str]]:
     """`_HEX_RUN.finditer(text)`, searching only the `_HEX_REGION` runs (a hex run cannot
     reach past its region: the next character is in none of the pattern's classes)."""
+    if text.isascii() and _HEX_REGION_SHAPE not in text.encode("ascii").translate(_HEX_TABLE):
+        return  # fast path: no 16 region characters in a row, so no region (one C scan)
     for region in _HEX_REGION.finditer(text):
         yield from _HEX_RUN.finditer(text, region.start(), region.end())
+
+
+# ASCII text read as `h` (a `_HEX_REGION` character) or `.` (any other): a region is 16+ `h`.
+_HEX_TABLE = bytes.maketrans(
+    bytes(range(128)),
+    bytes(ord("h") if _HEX_REGION.match(chr(c) * 16) else ord(".") for c in range(128)),
+)
+_HEX_REGION_SHAPE = b"h" * 16
 
 
 def _base64_runs(text: str, longs: list[str]) -> Iterator[re.Match[str]]:

@@ -251,6 +251,8 @@ def test_normalisation_fast_paths_equal_the_plain_regexes(text: str) -> None:
     plain patterns find; each lazy step map is the map `_apply` builds from its edits."""
     plain_ws = re.compile(r"\s{2,}|[^\S\n ]")
     assert _spans(normalize_mod._WHITESPACE.finditer(text)) == _spans(plain_ws.finditer(text))
+    ws_found = normalize_mod._WHITESPACE.search(text) is not None
+    assert normalize_mod._may_have_whitespace_run(text) or not ws_found
     hex_full = _spans(normalize_mod._HEX_RUN.finditer(text))
     assert _spans(normalize_mod._hex_runs(text)) == hex_full
     longs = [w for w in text.split() if len(w) >= normalize_mod._LONG_WORD]
@@ -378,3 +380,18 @@ def test_family_selection_equals_testing_each_family(text: str) -> None:
             i for i, p in enumerate(parts) if not p.needles or any(n in joined for n in p.needles)
         }
         assert chosen == expected
+
+
+_HEX_WS = st.lists(
+    st.sampled_from(["41", "4a", "0x", "\\x", " ", ":", ",", "\n", "\t", "  ", "g", "é"])
+)
+
+
+@SETTINGS
+@given(_HEX_WS.map("".join))
+def test_shape_prechecks_never_hide_a_match(text: str) -> None:
+    """The byte-shape pre-checks (hex regions, whitespace runs) only skip texts where the regex
+    finds nothing, on texts dense in the characters they classify."""
+    assert _spans(normalize_mod._hex_runs(text)) == _spans(normalize_mod._HEX_RUN.finditer(text))
+    if normalize_mod._WHITESPACE.search(text) is not None:
+        assert normalize_mod._may_have_whitespace_run(text)
