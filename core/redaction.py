@@ -909,7 +909,8 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
             wanted = {i for n in present if n in holders for i in holders[n]}
             parts = tuple(parts[i] for i in sorted(wanted.union(always)))
         for part in parts:
-            if part.needles and same_length:
+            # (a rule without families has one part with the rule's own needles, already found)
+            if part.needles and same_length and part.needles is not rule.needles:
                 if present is not None and token_rule:
                     if present.isdisjoint(part.needles):
                         continue
