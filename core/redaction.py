@@ -759,10 +759,17 @@ def _needles_in(plan: _Plan, text: str) -> set[str]:
     found: set[str] = set()
     regex = plan.needle_regex
     m = regex.search(text)
-    while m is not None:
+    for _ in range(_NEEDLE_HITS):
+        if m is None:
+            return found
         found |= plan.prefixes[m.group()]
         m = regex.search(text, m.start() + 1)
-    return found
+    # Many hits (a long run of one needle, such as `aaaa…`): test the needles not yet found
+    # one by one instead, so the work stays bounded by the number of needles.
+    return found.union(n for n in plan.needles if n not in found and n in text)
+
+
+_NEEDLE_HITS = 32  # needle hits followed one by one before falling back to `in` tests
 
 
 def _has_needle(needles: tuple[str, ...], low: str) -> bool:

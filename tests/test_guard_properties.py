@@ -395,3 +395,13 @@ def test_shape_prechecks_never_hide_a_match(text: str) -> None:
     assert _spans(normalize_mod._hex_runs(text)) == _spans(normalize_mod._HEX_RUN.finditer(text))
     if normalize_mod._WHITESPACE.search(text) is not None:
         assert normalize_mod._may_have_whitespace_run(text)
+
+
+@SETTINGS
+@given(st.lists(_NEEDLE_PIECES, min_size=1, max_size=4), st.integers(10, 60))
+def test_needle_trie_falls_back_on_many_hits(pieces: list[str], times: int) -> None:
+    """Past `_NEEDLE_HITS` hits (a long run of one needle) the needles left are tested one by
+    one: still exactly the needles present."""
+    plan = redaction._plan(redaction.RULES)
+    low = ("a" * 40 + "".join(pieces) * times + "-us").lower()
+    assert redaction._needles_in(plan, low) == {n for n in plan.needles if n in low}
