@@ -703,9 +703,6 @@ class _Plan:
     # whose longest whitespace-free run is shorter runs only those (the others would skip).
     least_run: int
     runless: tuple[tuple[int, RedactionRule, tuple[_Part, ...], bool], ...]
-    # Token rules made of families: needle -> the indices of the families holding it, and the
-    # families with no needle (always run).
-    by_needle: dict[int, tuple[dict[str, tuple[int, ...]], tuple[int, ...]]]
 
 
 _PLANS: dict[int, _Plan] = {}
@@ -728,15 +725,6 @@ def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
         regex = re.compile(trie_regex(sorted(needles)) or "(?!)")
         least_run = min((r.min_run for r in rules if r.min_run), default=0)
         runless = tuple(step for step in steps if not step[1].min_run)
-        by_needle: dict[int, tuple[dict[str, tuple[int, ...]], tuple[int, ...]]] = {}
-        for order, rule, parts, token_rule in steps:
-            if token_rule and rule.families:
-                holders: dict[str, list[int]] = {}
-                for i, part in enumerate(parts):
-                    for n in part.needles:
-                        holders.setdefault(n, []).append(i)
-                always = tuple(i for i, part in enumerate(parts) if not part.needles)
-                by_needle[order] = ({n: tuple(v) for n, v in holders.items()}, always)
         entry = _Plan(
             rules,
             steps,
@@ -746,7 +734,6 @@ def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
             prefixes,
             least_run,
             runless,
-            by_needle,
         )
         _PLANS[id(rules)] = entry
     return entry
@@ -855,23 +842,19 @@ def _at_starts(
     """`regex.finditer(target)` for a rule whose every match starts with one of the lower-case
     literals `starts` (so none is empty): `match` at each place one occurs in `low`, in order,
     resuming after each match as `finditer` does."""
-    # The places come from one trie regex over all literals, searched again from one past each
-    # place (or from the end of a match): the leftmost place at or after that position.
-    finder = _STARTS.get(starts)
-    if finder is None:
-        finder = _STARTS[starts] = re.compile(trie_regex(starts))
-    hit = finder.search(low)
-    while hit is not None:
-        p = hit.start()
-        m = regex.match(target, p)
-        if m is not None:
-            yield m
-            hit = finder.search(low, max(m.end(), p + 1))
-        else:
-            hit = finder.search(low, p + 1)
-
-
-_STARTS: dict[tuple[str, ...], re.Pattern[str]] = {}
+    places: set[int] = set()
+    for lit in starts:
+        i = low.find(lit)
+        while i >= 0:
+            places.add(i)
+            i = low.find(lit, i + 1)
+    pos = 0
+    for p in sorted(places):
+        if p >= pos:
+            m = regex.match(target, p)
+            if m is not None:
+                yield m
+                pos = max(m.end(), p + 1)
 
 
 def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]:
@@ -909,12 +892,6 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                 continue
         elif same_length and rule.needles and not _has_needle(rule.needles, low):
             continue
-        if present is not None and token_rule and order in plan.by_needle:
-            # Only the families holding a needle found in the long runs (in family order),
-            # instead of testing every family's needles in turn; the test below then passes.
-            holders, always = plan.by_needle[order]
-            wanted = {i for n in present if n in holders for i in holders[n]}
-            parts = tuple(parts[i] for i in sorted(wanted.union(always)))
         for part in parts:
             # (a rule without families has one part with the rule's own needles, already found)
             if part.needles and same_length and part.needles is not rule.needles:

@@ -364,24 +364,6 @@ def test_needle_trie_finds_every_needle_present(text: str) -> None:
     assert redaction._needles_in(plan, low) == {n for n in plan.needles if n in low}
 
 
-@SETTINGS
-@given(FAST_TEXTS)
-def test_family_selection_equals_testing_each_family(text: str) -> None:
-    """The families a token rule runs, chosen from the needles found in the long runs, are the
-    families whose own needles a plain `in` test finds there (in family order)."""
-    plan = redaction._plan(redaction.RULES)
-    low = text.lower()
-    joined = " ".join(w for w in low.split() if len(w) >= redaction.TOKEN_RUN)
-    present = redaction._needles_in(plan, joined)
-    for order, (holders, always) in plan.by_needle.items():
-        parts = plan.steps[order][2]
-        chosen = {i for n in present if n in holders for i in holders[n]} | set(always)
-        expected = {
-            i for i, p in enumerate(parts) if not p.needles or any(n in joined for n in p.needles)
-        }
-        assert chosen == expected
-
-
 _HEX_WS = st.lists(
     st.sampled_from(["41", "4a", "0x", "\\x", " ", ":", ",", "\n", "\t", "  ", "g", "é"])
 )
