@@ -448,27 +448,20 @@ def _excerpt(text: str, start: int, end: int) -> str:
     return out
 
 
-def _anchor_index(
-    rules: Sequence[InjectionRule],
-) -> tuple[re.Pattern[str], dict[str, tuple[int, ...]]]:
-    """One literal regex over every rule's anchors, and for each anchor the rules to try there."""
+def _anchor_index(rules: Sequence[InjectionRule]) -> dict[str, tuple[int, ...]]:
+    """For each anchor, the rules (indices into `rules`) to try where it starts."""
     anchors = sorted({a for r in rules for a in r.anchors}, key=lambda a: (-len(a), a))
-    table = {
+    return {
         a: tuple(i for i, r in enumerate(rules) if any(a.startswith(x) for x in r.anchors))
         for a in anchors
     }
-    words = [a for a in anchors if a[0].isalnum()]
-    symbols = [a for a in anchors if not a[0].isalnum()]
-    # Word anchors only at a word start (the lookbehind also makes the scan several times faster).
-    source = rf"(?<![a-z0-9_])(?:{trie_regex(words)})|{trie_regex(symbols)}"
-    return re.compile(source), table
 
 
-def _split_anchors(
+def _anchor_regexes(
     rules: Sequence[InjectionRule],
 ) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """The anchor regex split in two: word anchors (found with one `finditer`, since two word
-    anchors never overlap) and symbol anchors (searched one position at a time). The word
+    """The anchor regexes: word anchors, only at a word start (found with one `finditer`, since
+    two word anchors never overlap), and symbol anchors (searched one position at a time). The word
     anchors come twice: for any lower-cased text, and for ASCII lower-cased text, where `\\b`
     (ASCII) means the same as the look-behind (no `A-Z` is left) and runs faster."""
     anchors = {a for r in rules for a in r.anchors}
@@ -482,8 +475,8 @@ def _split_anchors(
     )
 
 
-_ANCHORS, _ANCHOR_RULES = _anchor_index(RULES)
-_WORD_ANCHORS, _SYMBOL_ANCHORS, _ASCII_WORD_ANCHORS = _split_anchors(RULES)
+_ANCHOR_RULES = _anchor_index(RULES)
+_WORD_ANCHORS, _SYMBOL_ANCHORS, _ASCII_WORD_ANCHORS = _anchor_regexes(RULES)
 
 
 def _symbol_hits(low: str, hit: re.Match[str] | None) -> Iterator[re.Match[str]]:
