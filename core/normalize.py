@@ -272,18 +272,21 @@ _LETTER_SPACED = re.compile(
 _LETTER_SPACED_HINT = re.compile(
     r"[ \t.*·_\-][^\W\d_](?:[ \t]|[ \t]?[.*·_\-][ \t]?)[^\W\d_](?![^\W\d_])"
 )
+
+
+def _ascii_shape_table(shape: Callable[[str], str]) -> bytes:
+    """A `bytes.translate` table that reads each ASCII character as the one-letter class
+    `shape(ch)`: `text.encode("ascii").translate(table)` is the text's shape, searched in C."""
+    return bytes.maketrans(bytes(range(128)), bytes(ord(shape(chr(c))) for c in range(128)))
+
+
 # The hint's first three characters are separator, letter, separator. On ASCII text (where a
 # letter is A-Z or a-z) those show as one of four byte triples once every letter reads `a`,
 # space and tab read ` `, the other separators `.` and anything else `#`: texts without any of
 # the four (most code and prose without one-letter words) skip the hint regex.
-_HINT_TABLE = bytes.maketrans(
-    bytes(range(128)),
-    bytes(
-        ord("a") if chr(c).isalpha() else ord(" ") if chr(c) in " \t" else
-        ord(".") if chr(c) in ".*_-" else ord("#")
-        for c in range(128)
-    ),
-)  # fmt: skip
+_HINT_TABLE = _ascii_shape_table(
+    lambda c: "a" if c.isalpha() else " " if c in " \t" else "." if c in ".*_-" else "#"
+)
 _HINT_TRIPLES = (b" a ", b" a.", b".a ", b".a.")
 _HINT_SHAPE_MIN = 1_000
 
@@ -305,13 +308,7 @@ _WHITESPACE = re.compile(r"\s(?:\s++|(?<=[^\S\n ]))")
 
 # ASCII text read as `s` (space, newline), `w` (any other whitespace: tab, CR, VT, FF, \x1c-\x1f)
 # or `.`: `_WHITESPACE` matches only where the shape holds `ss` or `w`.
-_WS_TABLE = bytes.maketrans(
-    bytes(range(128)),
-    bytes(
-        ord("s") if chr(c) in " \n" else ord("w") if chr(c).isspace() else ord(".")
-        for c in range(128)
-    ),
-)
+_WS_TABLE = _ascii_shape_table(lambda c: "s" if c in " \n" else "w" if c.isspace() else ".")
 
 
 def _may_have_whitespace_run(text: str) -> bool:
@@ -527,22 +524,31 @@ def _hex_runs(text: str) -> Iterator[re.Match[str]]:
 
 
 # ASCII text read as `h` (a `_HEX_REGION` character) or `.` (any other): a region is 16+ `h`.
-_HEX_TABLE = bytes.maketrans(
-    bytes(range(128)),
-    bytes(ord("h") if _HEX_REGION.match(chr(c) * 16) else ord(".") for c in range(128)),
-)
+_HEX_TABLE = _ascii_shape_table(lambda c: "h" if _HEX_REGION.match(c * 16) else ".")
 _HEX_REGION_SHAPE = b"h" * 16
+
+
+def run_starts(text: str, longs: list[str]) -> list[tuple[int, str]]:
+    """Where each long whitespace-free run (`longs`: the words of `text.split()` at least some
+    length, in text order) starts in `text`.
+
+    Searching from the end of the previous long run finds the run itself: the runs between are
+    shorter than it, so it cannot occur inside one of them.
+    """
+    out: list[tuple[int, str]] = []
+    pos = 0
+    for run in longs:
+        i = text.find(run, pos)
+        out.append((i, run))
+        pos = i + len(run)
+    return out
 
 
 def _base64_runs(text: str, longs: list[str]) -> Iterator[re.Match[str]]:
     """`_BASE64_RUN.finditer(text)`, searching only the words of 16+ characters (`longs`, in
-    text order): a base64 run is one whitespace-free run of 16+ characters. Searching from the
-    end of the previous long word finds the word itself (the words between are shorter)."""
-    pos = 0
-    for word in longs:
-        start = text.find(word, pos)
-        pos = start + len(word)
-        yield from _BASE64_RUN.finditer(text, start, pos)
+    text order): a base64 run is one whitespace-free run of 16+ characters."""
+    for start, word in run_starts(text, longs):
+        yield from _BASE64_RUN.finditer(text, start, start + len(word))
 
 
 def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
@@ -551,17 +557,13 @@ def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
             yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
     tried = 0
     longs = [w for w in text.split() if len(w) >= _LONG_WORD]
-    long_word = bool(longs)
-    decoders: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = tuple(
-        d
-        for d, wanted in (
-            (("hex", _HEX_RUN, _decode_hex), long_word or bool(_HEX_HINT.search(text))),
-            (("base64", _BASE64_RUN, _decode_base64), long_word),
-        )
-        if wanted
-    )
-    for kind, regex, decode in decoders:
-        for m in _hex_runs(text) if regex is _HEX_RUN else _base64_runs(text, longs):
+    decoders: list[tuple[str, Iterator[re.Match[str]], Callable[[str], str | None]]] = []
+    if longs or _HEX_HINT.search(text):
+        decoders.append(("hex", _hex_runs(text), _decode_hex))
+    if longs:
+        decoders.append(("base64", _base64_runs(text, longs), _decode_base64))
+    for kind, runs, decode in decoders:
+        for m in runs:
             if tried >= MAX_CANDIDATES:
                 return
             tried += 1

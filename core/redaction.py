@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from math import log2
 
-from .normalize import trie_regex
+from .normalize import run_starts, trie_regex
 from .types import RedactionHit
 
 MAX_PASSES = 4  # redaction re-runs on its own output until stable, at most this many times
@@ -766,21 +766,6 @@ def _has_needle(needles: tuple[str, ...], low: str) -> bool:
     return False
 
 
-def _run_starts(low: str, longs: list[str]) -> list[tuple[int, str]]:
-    """Where each long whitespace-free run (`longs`, in text order) starts in `low`.
-
-    Searching from the end of the previous long run finds the run itself: the runs between are
-    shorter than it, so it cannot occur inside one of them.
-    """
-    out: list[tuple[int, str]] = []
-    pos = 0
-    for run in longs:
-        i = low.find(run, pos)
-        out.append((i, run))
-        pos = i + len(run)
-    return out
-
-
 def _in_runs(
     regex: re.Pattern[str],
     target: str,
@@ -907,13 +892,13 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                 regex, target = (part.regex, text) if part.lower is None else (part.lower, low)
                 if rule.in_runs:
                     if runs is None:
-                        runs = _run_starts(low, longs)
+                        runs = run_starts(low, longs)
                     matches = _in_runs(regex, target, runs, rule.min_run, part.needles)
                 elif rule.near:
                     matches = _near(regex, target, low, rule.near)
                 elif rule.in_lines:
                     if runs is None:
-                        runs = _run_starts(low, longs)
+                        runs = run_starts(low, longs)
                     matches = _in_lines(regex, target, runs, rule.min_run)
                 elif rule.starts:
                     matches = _at_starts(regex, target, low, rule.starts)

@@ -227,7 +227,7 @@ def test_rule_fast_paths_equal_finditer(text: str) -> None:
     if len(low) != len(text):
         return
     longs = [w for w in low.split() if len(w) >= redaction.TOKEN_RUN]
-    runs = redaction._run_starts(low, longs)
+    runs = normalize_mod.run_starts(low, longs)
     for rule in redaction.RULES:
         for part in redaction._parts(rule):
             regex, target = (part.regex, text) if part.lower is None else (part.lower, low)
