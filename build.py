@@ -446,26 +446,19 @@ def imported_modules(module: str, source: str, *, package: bool) -> list[tuple[s
 def trim_stdlib(data: bytes) -> bytes:
     """Pyodide's python_stdlib.zip without STDLIB_REMOVE and unused encodings (deterministic)."""
     kept: dict[str, bytes] = {}
+    present: set[str] = set()  # every module and package in the zip, and their parents
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
         for info in archive.infolist():
-            if info.is_dir() or stdlib_removed(module_of(info.filename)):
+            module = module_of(info.filename)
+            parts = module.split(".")
+            present.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+            if info.is_dir() or stdlib_removed(module):
                 continue
             kept[info.filename] = archive.read(info)
-    missing = sorted(
-        name
-        for name in STDLIB_REMOVED_NAMES
-        if not any(
-            module_of(n) == name or module_of(n).startswith(name + ".") for n in _names(data)
-        )
-    )
+    missing = sorted(STDLIB_REMOVED_NAMES - present)
     if missing:
         raise BuildError(f"STDLIB_REMOVE names modules not in python_stdlib.zip: {missing}")
     return deterministic_zip(kept)
-
-
-def _names(data: bytes) -> list[str]:
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        return archive.namelist()
 
 
 def removed_imports(*zips: bytes) -> list[str]:
