@@ -56,9 +56,9 @@ function joinParts(chunks) {
   return out;
 }
 
-/** Inflate gzip bytes natively (the wasm binary travels gzipped in its payload scripts). */
-async function gunzip(bytes) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+/** Inflate bytes natively: "gzip" (the wasm binary's payload) or "deflate-raw" (zip entries). */
+async function decompress(bytes, format) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
@@ -84,7 +84,7 @@ function payloadStore(index, mark) {
     const parts = await payloadParts(name);
     arrived.delete(name);
     let bytes = joinParts(parts.map(entry.encoding === "latin1" ? latin1Bytes : base64Bytes));
-    if (entry.encoding === "gzip-base64") bytes = await gunzip(bytes);
+    if (entry.encoding === "gzip-base64") bytes = await decompress(bytes, "gzip");
     if (bytes.length !== entry.size) throw new Error(`payload ${name} is damaged: rebuild`);
     mark(`payload:${name.slice(name.lastIndexOf("/") + 1)}`);
     return bytes;
@@ -176,8 +176,7 @@ async function unzipEntries(zip, label) {
 
 async function inflateRaw(data, method) {
   if (method !== 8) throw new Error(`zip method ${method} is not supported: rebuild`);
-  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return decompress(data, "deflate-raw");
 }
 
 /** Write [path, bytes] files under `root` in Pyodide's file system. */
