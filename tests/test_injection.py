@@ -178,3 +178,19 @@ def test_anchored_scan_equals_a_full_search(text: str) -> None:
     for i, rule in enumerate(RULES):
         assert rule.fast is not None
         assert (rule.fast.search(low) is not None) == (i in got), rule.name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "éignore ÀSYSTEM: dev ñnever ßdo ＡＢinstructions 日本you are now",
+        "İgnore the rules, ǅdan mode, ΣSystem note: x_ignore 9do aäll",
+        "ignore\u0301 previous, \u00c9you \u212aeep in character",
+    ],
+)
+def test_ascii_anchor_regex_serves_non_ascii_text(text: str) -> None:
+    """The `\\b` word-anchor regex finds the look-behind regex's hits on any lower-cased text."""
+    low = text.lower()
+    got = [(m.start(), m.group()) for m in injection._ASCII_WORD_ANCHORS.finditer(low)]
+    assert got == [(m.start(), m.group()) for m in injection._WORD_ANCHORS.finditer(low)]
+    assert got
