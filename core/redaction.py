@@ -53,8 +53,6 @@ class RedactionRule:
     families: tuple[Family, ...] = field(default=(), compare=False, repr=False)
     # Every match lies inside one whitespace-free run at least this long (a cheap pre-filter).
     min_run: int = 0
-    # Every match holds at least this many digits.
-    min_digits: int = 0
     # Lower-case literals one of which every match starts with: the regex is then only tried
     # (`match`) where one of them occurs, instead of at every position.
     starts: tuple[str, ...] = ()
@@ -67,10 +65,15 @@ class RedactionRule:
     in_lines: bool = False
     # (literal, before, after): every match holds the first occurrence of the lower-case
     # `literal` at or after its start, starts at most `before` characters before it, and the
-    # regex reads (look-aheads included) less than `after` characters past that occurrence's
-    # start; no `$`, `\\Z`, trailing `\\b` or negative look-ahead. The regex then only searches
-    # a window around each occurrence.
+    # regex reads (look-arounds included) less than `after` characters past that occurrence's
+    # start, so a window ending there reads as the whole text would (look-behinds see before a
+    # window's start anyway). The regex then only searches a window around each occurrence.
     near: tuple[str, int, int] | None = None
+    # (region regex, past): every match lies inside one match of the region regex (the maximal
+    # runs of the characters a match is made of, found by `finditer`), and the rule's regex reads
+    # (look-arounds included) at most `past` characters beyond that region. The regex then only
+    # searches the regions, which are rare in most texts.
+    regions: tuple[re.Pattern[str], int] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -273,11 +276,11 @@ def _r(
     needles: str = "",
     families: tuple[FamilySpec, ...] = (),
     min_run: int = 0,
-    min_digits: int = 0,
     starts: str = "",
     in_runs: bool = False,
     in_lines: bool = False,
     near: tuple[str, int, int] | None = None,
+    regions: tuple[str, int] | None = None,
 ) -> RedactionRule:
     """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
     assert not in_runs or min_run >= TOKEN_RUN, rule_id
@@ -299,11 +302,11 @@ def _r(
         tuple(needles.split(",")) if needles else (),
         tuple(fams),
         min_run,
-        min_digits,
         tuple(starts.split(",")) if starts else (),
         in_runs,
         in_lines,
         near,
+        (re.compile(regions[0]), regions[1]) if regions else None,
     )
 
 
@@ -630,6 +633,9 @@ RULES: tuple[RedactionRule, ...] = (
         r"[A-Za-z]{2,63})(?![A-Za-z0-9\-])",
         "EMAIL_REDACTED",
         needles="@",
+        # The local part (no `@`) is at most 64 characters; after the `@` the regex reads at most
+        # 1 + 8 * 64 + 63 characters and the one its look-ahead reads.
+        near=("@", 64, 600),
     ),
     _r(
         "phone-numbers",
@@ -645,7 +651,9 @@ RULES: tuple[RedactionRule, ...] = (
         r"|(?<=0)[1-9]\d{9}|(?<=[2-9])\d{9}))(?!\w|[\-.]\d)",
         "PHONE_REDACTED",
         accept=_phone,
-        min_digits=7,
+        # A match is made of `[0-9 .()+-]`, starts with `[+(0-9]` after none of `[\w+.\-/]`,
+        # and has at least four characters ("+123"); its look-ahead reads two characters past.
+        regions=(r"[+(0-9](?<![A-Za-z0-9_+.\-/].)[0-9 .()+\-]{3,}+", 2),
     ),
     _r(
         "home-path",
@@ -880,20 +888,33 @@ def _at_starts(
     """`regex.finditer(target)` for a rule whose every match starts with one of the lower-case
     literals `starts` (so none is empty): `match` at each place one occurs in `low`, in order,
     resuming after each match as `finditer` does."""
-    places = _STARTS.get(starts)
-    if places is None:
-        places = _STARTS[starts] = re.compile(trie_regex(sorted(starts)))
+    places: set[int] = set()
+    for lit in starts:
+        i = low.find(lit)
+        while i >= 0:
+            places.add(i)
+            i = low.find(lit, i + 1)
     pos = 0
-    p = places.search(low)
-    while p is not None:  # (each place where a literal starts: the next search is one further)
-        m = regex.match(target, p.start())
-        if m is not None:
-            yield m
-            pos = max(m.end(), p.start() + 1)
-        p = places.search(low, max(pos, p.start() + 1))
+    for p in sorted(places):
+        if p >= pos:
+            m = regex.match(target, p)
+            if m is not None:
+                yield m
+                pos = max(m.end(), p + 1)
 
 
-_STARTS: dict[tuple[str, ...], re.Pattern[str]] = {}  # literals -> a trie regex of them
+def _in_regions(
+    regex: re.Pattern[str], target: str, regions: tuple[re.Pattern[str], int]
+) -> Iterator[re.Match[str]]:
+    """`regex.finditer(target)` for a rule with `regions` (see `RedactionRule`): search each
+    region and the few characters past it that the regex may read, keeping the matches that
+    start inside it."""
+    region, past = regions
+    for r in region.finditer(target):
+        end = r.end()
+        for m in regex.finditer(target, r.start(), end + past):
+            if m.start() < end:
+                yield m
 
 
 def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]:
@@ -904,7 +925,6 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
     longest = -1  # longest whitespace-free run, computed on first need
     longs: list[str] = []  # the runs of TOKEN_RUN+ characters, in order
     runs: list[tuple[int, str]] | None = None  # and where they start, on first need
-    digits = -1
     present: set[str] | None = None  # token needles found in the long runs, on first need
     steps = plan.steps
     if plan.least_run:
@@ -917,11 +937,6 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
     for order, rule, parts, token_rule in steps:
         if rule.min_run and longest < rule.min_run:
             continue
-        if rule.min_digits:
-            if digits < 0:
-                digits = sum(map(text.count, "0123456789"))
-            if digits < rule.min_digits:
-                continue
         if same_length and token_rule and (rule.needles or rule.families):
             if present is None:
                 # Each distinct run once (needles hold no space, so none spans two runs).
@@ -960,6 +975,8 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                     matches = _in_lines(regex, target, runs, rule.min_run)
                 elif rule.starts:
                     matches = _at_starts(regex, target, low, rule.starts)
+                elif rule.regions:
+                    matches = _in_regions(regex, target, rule.regions)
                 else:
                     matches = regex.finditer(target)
             for m in matches:

@@ -193,6 +193,11 @@ _FAST_PIECES = st.sampled_from(
         "-",
         "+44 20 7946 0958",
         "(415) 555-0132",
+        "+1 ",
+        "7",
+        "/",
+        "jane.doe+tag@example.co",
+        "@xn--bcher-kva.example",
         "0301234567",
         "41 42 43 44 45 46 47 48",
         "0x41,",
@@ -221,8 +226,9 @@ def _spans(matches: Iterable[re.Match[str]]) -> list[tuple[int, int]]:
 @SETTINGS
 @given(FAST_TEXTS)
 def test_rule_fast_paths_equal_finditer(text: str) -> None:
-    """`starts` rules (`match` where a start literal occurs) and `in_runs` rules (search inside
-    long whitespace-free runs) find exactly what `finditer` over the whole text finds."""
+    """`starts` rules (`match` where a start literal occurs), `in_runs` rules (search inside
+    long whitespace-free runs), `in_lines`, `near` and `regions` rules find exactly what
+    `finditer` over the whole text finds."""
     low = text.lower()
     if len(low) != len(text):
         return
@@ -242,6 +248,8 @@ def test_rule_fast_paths_equal_finditer(text: str) -> None:
                 assert _spans(got) == full, rule.id
             if rule.near:
                 assert _spans(redaction._near(regex, target, low, rule.near)) == full, rule.id
+            if rule.regions:
+                assert _spans(redaction._in_regions(regex, target, rule.regions)) == full, rule.id
 
 
 @SETTINGS
