@@ -927,13 +927,19 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
     runs: list[tuple[int, str]] | None = None  # and where they start, on first need
     present: set[str] | None = None  # token needles found in the long runs, on first need
     steps = plan.steps
-    if plan.least_run:
+    if plan.least_run >= TOKEN_RUN:  # (the usual rules: only the long runs matter)
+        longs = [w for w in low.split() if len(w) >= TOKEN_RUN]
+        if longs:
+            longest = max(map(len, longs))
+        else:
+            steps = plan.runless  # fast path: every rule with a `min_run` would be skipped
+    elif plan.least_run:
         words = low.split()
         longest = max(map(len, words), default=0)
         if longest >= TOKEN_RUN:
             longs = [w for w in words if len(w) >= TOKEN_RUN]
         elif longest < plan.least_run:
-            steps = plan.runless  # fast path: every rule with a `min_run` would be skipped
+            steps = plan.runless
     for order, rule, parts, token_rule in steps:
         if rule.min_run and longest < rule.min_run:
             continue
@@ -1236,6 +1242,8 @@ def redact(
         cands += _backstop(segs, devkit, rules)  # the devkit's matches in the original text
         if n:  # and in ours (in the first pass, ours is the original)
             cands += [(s, e, o, rules[o]) for s, e, o in _devkit_spans(current, rules)]
+        if not cands:
+            break
         chosen = _choose(cands)
         # A match that lies wholly inside one replacement changes nothing: drop it.
         bounds = _replacement_bounds(segs)
@@ -1243,6 +1251,8 @@ def redact(
         if not chosen:
             break
         segs = _apply(segs, chosen)
+    if len(segs) == 1 and segs[0].rule is None:
+        return Redaction(text, ())  # nothing redacted
     hits = tuple(
         RedactionHit(rule=s.rule.id, field=field, start=s.o_start, end=s.o_end, replacement=s.text)
         for s in segs
