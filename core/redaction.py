@@ -69,10 +69,11 @@ class RedactionRule:
     # start, so a window ending there reads as the whole text would (look-behinds see before a
     # window's start anyway). The regex then only searches a window around each occurrence.
     near: tuple[str, int, int] | None = None
-    # (region regex, past): every match lies inside one match of the region regex (the maximal
-    # runs of the characters a match is made of, found by `finditer`), and the rule's regex reads
-    # (look-arounds included) at most `past` characters beyond that region. The regex then only
-    # searches the regions, which are rare in most texts.
+    # (region regex, past): every match lies inside one match of the region regex, as found by
+    # `finditer` (a run of the characters a match is made of, from the first character where a
+    # match may start), and the rule's regex reads (look-arounds included) at most `past`
+    # characters beyond that region. The regex then only searches the regions, which are rare
+    # in most texts (the digit runs of a phone number, say).
     regions: tuple[re.Pattern[str], int] | None = field(default=None, compare=False, repr=False)
 
 
@@ -752,9 +753,6 @@ class _Plan:
     # whose longest whitespace-free run is shorter runs only those (the others would skip).
     least_run: int
     runless: tuple[_Step, ...]
-    # For each token rule made of families: needle -> the indices of the parts that hold it, so
-    # the families to run are found from the needles present (not by testing each family).
-    by_needle: dict[int, dict[str, tuple[int, ...]]]
 
 
 _PLANS: dict[int, _Plan] = {}
@@ -777,14 +775,6 @@ def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
         regex = re.compile(trie_regex(sorted(needles)) or "(?!)")
         least_run = min((r.min_run for r in rules if r.min_run), default=0)
         runless = tuple(step for step in steps if not step[1].min_run)
-        by_needle: dict[int, dict[str, tuple[int, ...]]] = {}
-        for order, rule, parts, token_rule in steps:
-            if token_rule and rule.families:
-                index_of: dict[str, list[int]] = {}
-                for j, part in enumerate(parts):
-                    for n in part.needles:
-                        index_of.setdefault(n, []).append(j)
-                by_needle[order] = {n: tuple(js) for n, js in index_of.items()}
         entry = _Plan(
             rules,
             steps,
@@ -794,7 +784,6 @@ def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
             prefixes,
             least_run,
             runless,
-            by_needle,
         )
         _PLANS[id(rules)] = entry
     return entry
@@ -950,10 +939,6 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                 present = _needles_in(plan, joined)
             if rule.needles and present.isdisjoint(rule.needles):
                 continue
-            families = plan.by_needle.get(order)
-            if families is not None:  # only the families whose needles are present
-                picked = {j for n in present if n in families for j in families[n]}
-                parts = tuple(parts[j] for j in sorted(picked))
         elif same_length and rule.needles and not _has_needle(rule.needles, low):
             continue
         for part in parts:
