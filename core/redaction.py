@@ -95,16 +95,16 @@ _PLACEHOLDER = re.compile(
 _SAME_CHAR_RUN = re.compile(r"(.)\1{5}")
 
 
-def _lower_twin(regex: re.Pattern[str]) -> re.Pattern[str]:
-    """`regex` without IGNORECASE, for lower-cased ASCII text: there it matches the same spans,
-    and a case-sensitive alternation of literals lets the regex engine skip to the positions
-    where one can start (a case-insensitive one tries every alternative at every position)."""
-    return re.compile(regex.pattern, regex.flags & ~re.IGNORECASE)
-
-
 # The value checks below run on every candidate. On ASCII values (nearly all) they search the
 # lower-cased value with these case-sensitive twins: the same answers, several times faster.
-_PLACEHOLDER_WORDS = re.compile(_PLACEHOLDER.pattern.split("|^", 1)[0])
+# Every alternative of a twin starts with a literal character (`xxxx`, not `x{4}`), so the regex
+# engine skips to the positions where one may start instead of trying each one everywhere.
+_PLACEHOLDER_WORDS = re.compile(
+    _PLACEHOLDER.pattern.split("|^", 1)[0]
+    .replace("x{4}", "xxxx")
+    .replace(r"\*{3}", r"\*\*\*")
+    .replace(r"\.{3}", r"\.\.\.")
+)
 _PLACEHOLDER_WHOLE = frozenset(
     _PLACEHOLDER.pattern.split("|^(?:", 1)[1].removesuffix(")$").split("|")
 )
@@ -132,12 +132,12 @@ _TOKEN_PLACEHOLDER = re.compile(
     r"x{5}|\*{5}|([A-Za-z])\1{5}|(.)\2{9}|example|sample|dummy|your|here|fake", re.IGNORECASE
 )
 # Its literal alternatives (lower case), and its two runs: `(.)\1{5}` must match first.
-_TOKEN_WORDS = re.compile(r"x{5}|\*{5}|example|sample|dummy|your|here|fake")
+_TOKEN_WORDS = re.compile(r"xxxxx|\*\*\*\*\*|example|sample|dummy|your|here|fake")
 _TOKEN_RUNS = re.compile(r"([a-z])\1{5}|(.)\2{9}")
 
 
 _MASK = re.compile(r"x{4}|\*{4}|<[^>]{0,40}>|\$\{|\{\{|your[_-]", re.IGNORECASE)
-_MASK_LOWER = _lower_twin(_MASK)
+_MASK_LOWER = re.compile(r"xxxx|\*\*\*\*|<[^>]{0,40}>|\$\{|\{\{|your[_-]")  # `_MASK`, lower case
 
 
 def _not_mask(value: str) -> bool:

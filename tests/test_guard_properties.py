@@ -395,3 +395,29 @@ def test_needle_trie_falls_back_on_many_hits(pieces: list[str], times: int) -> N
     plan = redaction._plan(redaction.RULES)
     low = ("a" * 40 + "".join(pieces) * times + "-us").lower()
     assert redaction._needles_in(plan, low) == {n for n in plan.needles if n in low}
+
+
+_VALUE_PIECES = st.sampled_from(
+    ["x", "X", "xxxx", "XxXxX", "*", "***", "...", "<", ">", "${", "{{", "%(", "example",
+     "Sample", "YOUR_", "your-", "None", "null\n", "changeme", "Change_Me", "fake", "dummy",
+     "PlaceHolder", "redacted", "replace", "insert", "<abc>", "TESTING-key", "test_token", "here",
+     "a", "A", "aAaAaA", "7", "1111111111", "-", "_", "'", '"', "`", "\n", " ", "é", "K"]
+)  # fmt: skip
+_VALUES = st.lists(st.one_of(_VALUE_PIECES, st.text(max_size=4)), max_size=10).map("".join)
+
+
+@SETTINGS
+@given(_VALUES)
+def test_value_checks_equal_their_case_insensitive_definitions(value: str) -> None:
+    """The checks every candidate runs search lower-cased ASCII values with case-sensitive,
+    literal-first regexes: the answers of the case-insensitive definitions."""
+    v = value.strip("'\"`")
+    if v.isascii():
+        low = v.lower()
+        assert redaction._placeholder_ascii(low) == bool(redaction._PLACEHOLDER.search(v))
+        assert bool(redaction._MASK_LOWER.search(low)) == bool(redaction._MASK.search(v))
+        digit = any(c.isdigit() for c in v)
+        mixed = any(c.islower() for c in v) and any(c.isupper() for c in v)
+        assert redaction._digit_and_mixed_case(v) == (digit, mixed)
+    assert redaction._real_token(value) == (not redaction._TOKEN_PLACEHOLDER.search(value))
+    assert redaction._not_mask(value) == (not redaction._MASK.search(value))
