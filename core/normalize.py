@@ -280,22 +280,20 @@ def _ascii_shape_table(shape: Callable[[str], str]) -> bytes:
     return bytes.maketrans(bytes(range(128)), bytes(ord(shape(chr(c))) for c in range(128)))
 
 
-# The hint's first three characters are separator, letter, separator. On ASCII text (where a
-# letter is A-Z or a-z) those show as one of four byte triples once every letter reads `a`,
-# space and tab read ` `, the other separators `.` and anything else `#`: texts without any of
-# the four (most code and prose without one-letter words) skip the hint regex.
-_HINT_TABLE = _ascii_shape_table(
-    lambda c: "a" if c.isalpha() else " " if c in " \t" else "." if c in ".*_-" else "#"
-)
-_HINT_TRIPLES = (b" a ", b" a.", b".a ", b".a.")
-_HINT_SHAPE_MIN = 1_000
+# On ASCII text (where a letter is A-Z or a-z) the hint shows in the text's shape once every
+# letter reads `a` and every separator (space, tab, `.*_-`) reads ` `: a one-letter word after a
+# separator (` a `), one to three separators, and a second one-letter word (`a`, not followed by
+# another `a`). That bytes regex starts with a literal, so it runs as a fast C scan for ` a `;
+# texts without a match (most code and prose) skip the hint regex, the others run it to confirm.
+_HINT_TABLE = _ascii_shape_table(lambda c: "a" if c.isalpha() else " " if c in " \t.*_-" else "#")
+_HINT_SHAPE = re.compile(rb" a {1,3}a(?!a)")
+_HINT_SHAPE_MIN = 0  # texts this long or shorter skip the shape (0: the shape always pays)
 
 
 def _letter_spaced_hint(text: str) -> bool:
     """`_LETTER_SPACED_HINT.search(text) is not None`, skipping the regex when it cannot match."""
-    if len(text) > _HINT_SHAPE_MIN and text.isascii():  # (short texts: the regex is cheaper)
-        shape = text.encode("ascii").translate(_HINT_TABLE)
-        if not any(t in shape for t in _HINT_TRIPLES):
+    if len(text) > _HINT_SHAPE_MIN and text.isascii():
+        if _HINT_SHAPE.search(text.encode("ascii").translate(_HINT_TABLE)) is None:
             return False
     return _LETTER_SPACED_HINT.search(text) is not None
 
