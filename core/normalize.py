@@ -68,10 +68,13 @@ _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t
                        "9": "g", "@": "a", "$": "s", "|": "l", "€": "e"})  # fmt: skip
 # A leet character inside a word (`1gn0r3`): between letters, starting a word, or ending one.
 # The pattern starts with the (rare) leet characters, so the regex engine skips ahead quickly;
-# it runs on lower-cased text.
-_LEETISH = re.compile(
+# it runs on lower-cased text. On ASCII text, where lower-casing keeps every character's place and
+# turns exactly A-Z into a-z, the same pattern with A-Z added runs on the text itself (no copy).
+_LEETISH_PATTERN = (
     r"[0134579@$](?:(?<=[a-z].)(?=[a-z])|(?<![a-z0-9_].)(?=[a-z]{2})|(?<=[a-z]{2}.)(?![a-z0-9_]))"
 )
+_LEETISH = re.compile(_LEETISH_PATTERN)
+_ASCII_LEETISH = re.compile(_LEETISH_PATTERN.replace("a-z", "A-Za-z"))
 
 
 def _fold_char(ch: str) -> str:
@@ -369,7 +372,11 @@ def normalize(text: str) -> Normalized:
 
 def leet_view(text: str) -> str | None:
     """`text` with leetspeak digits and symbols read as letters (`1gn0r3` → `ignore`), if any."""
-    if not _LEETISH.search(text.lower()):
+    if text.isascii():
+        found = _ASCII_LEETISH.search(text)
+    else:
+        found = _LEETISH.search(text.lower())
+    if not found:
         return None
     return text.translate(_LEET)
 
@@ -436,9 +443,13 @@ def _readable(raw: bytes) -> str | None:
     return text
 
 
+# A base64 run is ASCII, where `str.isdigit` and `str.isupper` hold for exactly these.
+_DIGIT_OR_UPPER = re.compile("[0-9A-Z]")
+
+
 def _decode_base64(run: str) -> str | None:
     core = run.rstrip("=")
-    if len(core) % 4 == 1 or not any(c.isdigit() or c.isupper() for c in core):
+    if len(core) % 4 == 1 or _DIGIT_OR_UPPER.search(core) is None:
         return None
     padded = core + "=" * (-len(core) % 4)
     alt = b"-_" if ("-" in core or "_" in core) else None
@@ -549,12 +560,27 @@ def _base64_runs(text: str, longs: list[str]) -> Iterator[re.Match[str]]:
         yield from _BASE64_RUN.finditer(text, start, start + len(word))
 
 
+_LONG_SHAPE = b"." * _LONG_WORD  # `_WS_TABLE` shape of a whitespace-free run of `_LONG_WORD`
+
+
+def _long_words(text: str) -> list[str]:
+    """The words of `text.split()` at least `_LONG_WORD` characters long, in text order.
+
+    On ASCII text the `_WS_TABLE` shape reads every `str.split` separator (`str.isspace`) as
+    `s` or `w`: without `_LONG_WORD` other bytes in a row there is no long word, and one C
+    scan replaces the split and the Python loop over every word (most texts).
+    """
+    if text.isascii() and _LONG_SHAPE not in text.encode("ascii").translate(_WS_TABLE):
+        return []
+    return [w for w in text.split() if len(w) >= _LONG_WORD]
+
+
 def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
     if not text.isascii():
         for m in _TAG_RUN.finditer(text):
             yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
     tried = 0
-    longs = [w for w in text.split() if len(w) >= _LONG_WORD]
+    longs = _long_words(text)
     decoders: list[tuple[str, Iterator[re.Match[str]], Callable[[str], str | None]]] = []
     if longs or _HEX_HINT.search(text):
         decoders.append(("hex", _hex_runs(text), _decode_hex))
