@@ -39,11 +39,15 @@ MAX_DECODED_CHARS = 65_536  # total decoded characters per input, all rounds tog
 
 # ---- character tables ------------------------------------------------------------------
 
-_INVISIBLE = re.compile(
+# Run patterns are written `[set][set]*` rather than `[set]+`: a pattern that starts with a
+# character set lets the regex engine skip ahead to the next candidate in a tight C loop, while
+# a leading repeat is tried at every position (same matches either way).
+_INVISIBLE_SET = (
     "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
-    "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e0fff]+"
+    "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e0fff]"
 )
-_TAG_RUN = re.compile("[\U000e0020-\U000e007e]{2,}")
+_INVISIBLE = re.compile(_INVISIBLE_SET + _INVISIBLE_SET + "*")
+_TAG_RUN = re.compile("[\U000e0020-\U000e007e][\U000e0020-\U000e007e]+")
 
 # Latin look-alikes from Cyrillic, Greek and a few other blocks (lower and upper case).
 _HOMOGLYPHS = {
@@ -264,7 +268,7 @@ def _fold_edits(text: str) -> Iterator[Edit]:
                 yield base + i, base + i + 1, rep
 
 
-_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_NON_ASCII = re.compile(r"[^\x00-\x7f][^\x00-\x7f]*")  # (a leading set: see `_INVISIBLE`)
 # Patterns start with a literal or a rare character where possible: the regex engine then skips
 # ahead to candidates instead of trying every position.
 _HYPHEN_SPLIT = re.compile(r"-(?<=[^\W\d_]-)(?:[ \t]*\r?\n[ \t]*)?(?=[^\W\d_])")
@@ -526,7 +530,8 @@ _LONG_WORD = 16
 def _hex_runs(text: str) -> Iterator[re.Match[str]]:
     """`_HEX_RUN.finditer(text)`, searching only the `_HEX_REGION` runs (a hex run cannot
     reach past its region: the next character is in none of the pattern's classes)."""
-    if text.isascii() and _HEX_REGION_SHAPE not in text.encode("ascii").translate(_HEX_TABLE):
+    # (a non-ASCII character, encoded as one `?`, is read as `.`: it is in no region)
+    if _HEX_REGION_SHAPE not in text.encode("ascii", "replace").translate(_HEX_TABLE):
         return  # fast path: no 16 region characters in a row, so no region (one C scan)
     for region in _HEX_REGION.finditer(text):
         yield from _HEX_RUN.finditer(text, region.start(), region.end())
@@ -556,23 +561,44 @@ def run_starts(text: str, longs: list[str]) -> list[tuple[int, str]]:
 def _base64_runs(text: str, longs: list[str]) -> Iterator[re.Match[str]]:
     """`_BASE64_RUN.finditer(text)`, searching only the words of 16+ characters (`longs`, in
     text order): a base64 run is one whitespace-free run of 16+ characters."""
-    for start, word in run_starts(text, longs):
+    return _base64_in_runs(text, run_starts(text, longs))
+
+
+def _base64_in_runs(text: str, runs: list[tuple[int, str]]) -> Iterator[re.Match[str]]:
+    """`_base64_runs` given the long runs' starts (`run_starts`)."""
+    for start, word in runs:
         yield from _BASE64_RUN.finditer(text, start, start + len(word))
 
 
 _LONG_SHAPE = b"." * _LONG_WORD  # `_WS_TABLE` shape of a whitespace-free run of `_LONG_WORD`
+_WS_BYTE = re.compile(rb"[sw]")  # a whitespace character in the `_WS_TABLE` shape
 
 
-def _long_words(text: str) -> list[str]:
-    """The words of `text.split()` at least `_LONG_WORD` characters long, in text order.
+def _long_runs(text: str) -> list[tuple[int, str]]:
+    """`run_starts(text, longs)` for the words of `text.split()` at least `_LONG_WORD` long.
 
-    On ASCII text the `_WS_TABLE` shape reads every `str.split` separator (`str.isspace`) as
-    `s` or `w`: without `_LONG_WORD` other bytes in a row there is no long word, and one C
-    scan replaces the split and the Python loop over every word (most texts).
+    The `_WS_TABLE` shape reads every ASCII `str.split` separator (`str.isspace`) as `s` or `w`
+    and every other ASCII character as `.`; a non-ASCII character is encoded as one `?`, read as
+    `.`. The first `_LONG_WORD` dots in a row start a run, the next whitespace byte ends it. A
+    few C scans replace the split and the Python loop over every word (most texts have no long
+    word). Non-ASCII whitespace (read as `.`) can only split a run further: such a run is split
+    on its own.
     """
-    if text.isascii() and _LONG_SHAPE not in text.encode("ascii").translate(_WS_TABLE):
-        return []
-    return [w for w in text.split() if len(w) >= _LONG_WORD]
+    shape = text.encode("ascii", "replace").translate(_WS_TABLE)
+    ascii_only = text.isascii()
+    out: list[tuple[int, str]] = []
+    start = shape.find(_LONG_SHAPE)
+    while start >= 0:
+        space = _WS_BYTE.search(shape, start + _LONG_WORD)
+        end = space.start() if space else len(shape)
+        run = text[start:end]
+        if ascii_only:
+            out.append((start, run))
+        else:
+            longs = [w for w in run.split() if len(w) >= _LONG_WORD]
+            out.extend((start + i, w) for i, w in run_starts(run, longs))
+        start = shape.find(_LONG_SHAPE, end)
+    return out
 
 
 def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
@@ -580,12 +606,12 @@ def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
         for m in _TAG_RUN.finditer(text):
             yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
     tried = 0
-    longs = _long_words(text)
+    longs = _long_runs(text)
     decoders: list[tuple[str, Iterator[re.Match[str]], Callable[[str], str | None]]] = []
     if longs or _HEX_HINT.search(text):
         decoders.append(("hex", _hex_runs(text), _decode_hex))
     if longs:
-        decoders.append(("base64", _base64_runs(text, longs), _decode_base64))
+        decoders.append(("base64", _base64_in_runs(text, longs), _decode_base64))
     for kind, runs, decode in decoders:
         for m in runs:
             if tried >= MAX_CANDIDATES:
