@@ -297,10 +297,19 @@ _HINT_SHAPE = re.compile(rb" a {1,3}a(?!a)")
 _HINT_SHAPE_MIN = 0  # texts this long or shorter skip the shape (0: the shape always pays)
 
 
+# A non-ASCII letter (of the hint's letter class): text without one (and without `·`, the one
+# non-ASCII separator) has the same hint shape with each non-ASCII character encoded as `?`,
+# which reads `#` like any other non-letter.
+_NON_ASCII_LETTER = re.compile(r"[^\W\d_\x00-\x7f]")
+
+
 def _letter_spaced_hint(text: str) -> bool:
     """`_LETTER_SPACED_HINT.search(text) is not None`, skipping the regex when it cannot match."""
-    if len(text) > _HINT_SHAPE_MIN and text.isascii():
-        if _HINT_SHAPE.search(text.encode("ascii").translate(_HINT_TABLE)) is None:
+    if len(text) > _HINT_SHAPE_MIN and (
+        text.isascii() or ("·" not in text and _NON_ASCII_LETTER.search(text) is None)
+    ):
+        shape = text.encode("ascii", "replace").translate(_HINT_TABLE)
+        if _HINT_SHAPE.search(shape) is None:
             return False
     return _LETTER_SPACED_HINT.search(text) is not None
 
@@ -316,13 +325,32 @@ _WHITESPACE = re.compile(r"\s(?:\s++|(?<=[^\S\n ]))")
 _WS_TABLE = _ascii_shape_table(lambda c: "s" if c in " \n" else "w" if c.isspace() else ".")
 
 
+# Non-ASCII whitespace: text without any has the same `_WS_TABLE` shape with each non-ASCII
+# character encoded as `?`, which reads `.` like any other non-whitespace character.
+_NON_ASCII_SPACE = re.compile(r"[^\S\x00-\x7f]")
+
+
 def _may_have_whitespace_run(text: str) -> bool:
-    """False only when `_WHITESPACE` cannot match `text` (ASCII text with no two whitespace
-    characters in a row and none but space and newline): one C scan instead of the regex."""
-    if not text.isascii():
-        return True
-    shape = text.encode("ascii").translate(_WS_TABLE)
-    return b"ss" in shape or b"w" in shape
+    """False only when `_WHITESPACE` cannot match `text` (no two whitespace characters in a row
+    and none but space and newline, all ASCII): a few C scans instead of the regex."""
+    return _whitespace_window(text) is not None
+
+
+def _whitespace_window(text: str) -> tuple[int, int] | None:
+    """A span of `text` holding every `_WHITESPACE` match and starting and ending at the edge of
+    a whitespace run (None: no match). `_WHITESPACE` only looks inside its match, so the regex
+    finds the same matches in that slice: the text before the first candidate (two whitespace
+    characters in a row, or one other than space and newline) and after the last is skipped."""
+    if not text.isascii() and _NON_ASCII_SPACE.search(text) is not None:
+        return 0, len(text)
+    shape = text.encode("ascii", "replace").translate(_WS_TABLE)
+    pair, other = shape.find(b"ss"), shape.find(b"w")
+    if pair < 0 and other < 0:
+        return None
+    first = other if pair < 0 else pair if other < 0 else min(pair, other)
+    last = max(shape.rfind(b"ss") + 2, shape.rfind(b"w") + 1)
+    end = shape.find(b".", last)
+    return shape.rfind(b".", 0, first) + 1, len(shape) if end < 0 else end
 
 
 def _whitespace(m: re.Match[str]) -> str:
@@ -369,8 +397,11 @@ def normalize(text: str) -> Normalized:
         step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
     if _letter_spaced_hint(cur):
         step(_LETTER_SPACED.sub(_unspaced, cur), _rewrites(_LETTER_SPACED, _unspaced))
-    if _may_have_whitespace_run(cur):
-        step(_WHITESPACE.sub(_whitespace, cur), _rewrites(_WHITESPACE, _whitespace))
+    window = _whitespace_window(cur)
+    if window is not None:
+        start, end = window
+        new = cur[:start] + _WHITESPACE.sub(_whitespace, cur[start:end]) + cur[end:]
+        step(new, _rewrites(_WHITESPACE, _whitespace))
     return Normalized(text, cur, tuple(steps))
 
 
