@@ -70,15 +70,21 @@ _HOMOGLYPHS = {
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
                        "9": "g", "@": "a", "$": "s", "|": "l", "€": "e"})  # fmt: skip
+# The same mapping for ASCII text as a bytes table: `bytes.translate` is a plain table look-up,
+# `str.translate` with a dict looks every character up in the dict.
+_LEET_BYTES = bytes.maketrans(b"01345789@$|", b"oieastbgasl")
 # A leet character inside a word (`1gn0r3`): between letters, starting a word, or ending one.
 # The pattern starts with the (rare) leet characters, so the regex engine skips ahead quickly;
-# it runs on lower-cased text. On ASCII text, where lower-casing keeps every character's place and
-# turns exactly A-Z into a-z, the same pattern with A-Z added runs on the text itself (no copy).
+# it runs on lower-cased text. On text where lower-casing keeps every character's place and
+# turns exactly A-Z into ASCII letters, the same pattern with A-Z added runs on the text itself.
 _LEETISH_PATTERN = (
     r"[0134579@$](?:(?<=[a-z].)(?=[a-z])|(?<![a-z0-9_].)(?=[a-z]{2})|(?<=[a-z]{2}.)(?![a-z0-9_]))"
 )
 _LEETISH = re.compile(_LEETISH_PATTERN)
 _ASCII_LEETISH = re.compile(_LEETISH_PATTERN.replace("a-z", "A-Za-z"))
+# The only non-ASCII characters whose `str.lower()` holds an ASCII character or more than one
+# character (`İ` → `i̇`, Kelvin sign → `k`); a test checks this against the Unicode database.
+_LOWER_TO_ASCII = ("\u0130", "\u212a")
 
 
 def _fold_char(ch: str) -> str:
@@ -407,13 +413,15 @@ def normalize(text: str) -> Normalized:
 
 def leet_view(text: str) -> str | None:
     """`text` with leetspeak digits and symbols read as letters (`1gn0r3` → `ignore`), if any."""
-    if text.isascii():
-        found = _ASCII_LEETISH.search(text)
-    else:
-        found = _LEETISH.search(text.lower())
-    if not found:
+    if not text.isascii():
+        if _LOWER_TO_ASCII[0] in text or _LOWER_TO_ASCII[1] in text:
+            return text.translate(_LEET) if _LEETISH.search(text.lower()) else None
+        # Without those two, lower-casing keeps every character's place and makes an ASCII
+        # character of exactly A-Z: the A-Z-aware pattern on the text finds the same.
+        return text.translate(_LEET) if _ASCII_LEETISH.search(text) else None
+    if not _ASCII_LEETISH.search(text):
         return None
-    return text.translate(_LEET)
+    return text.encode("ascii").translate(_LEET_BYTES).decode("ascii")
 
 
 # Common English words and the guard's key words, as they read under ROT13 ("the" → "gur").

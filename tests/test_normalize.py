@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import re
+import sys
 from urllib.parse import quote
 
 import pytest
@@ -157,7 +158,8 @@ def test_spaced_and_prefixed_hex_is_decoded(encoded: str) -> None:
 _SHAPE_PIECES = st.sampled_from(
     ["a", "Z", "é", "ж", "²", "·", "?", " ", "\t", "\n", "  ", "\r\n", "\x0b", "\x1c", "\u2003",
      "\xa0", "\x85", "\u200b", "😀", ".", "*", "_", "-", "#", " . ", " a ", "0", "1", "3", "@",
-     "41 42", "0x4a", "x" * 15, "Q" * 16, "é" * 16, "\U000e0041", "\U000e0042", "\ud800"]
+     "41 42", "0x4a", "\u0130", "\u212a", "x" * 15, "Q" * 16, "é" * 16, "\U000e0041",
+     "\U000e0042", "\ud800"]
 )  # fmt: skip
 _SHAPE_TEXTS = st.lists(st.one_of(_SHAPE_PIECES, st.text(max_size=4)), max_size=14).map("".join)
 
@@ -186,3 +188,14 @@ def test_shape_fast_paths_equal_the_plain_definitions(text: str) -> None:
     spans = [m.span() for m in nm._TAG_RUN.finditer(text)]
     assert spans == [m.span() for m in re.finditer("[\U000e0020-\U000e007e]{2,}", text)]
     assert nm._INVISIBLE.sub("", text) == re.sub(nm._INVISIBLE_SET + "+", "", text)
+
+
+def test_only_two_characters_lower_case_to_ascii_or_change_length() -> None:
+    """`leet_view` skips lower-casing text without the two listed characters: no other
+    character lower-cases to an ASCII character or to more than one character."""
+    found = []
+    for code in range(128, sys.maxunicode + 1):
+        low = chr(code).lower()
+        if len(low) != 1 or low.isascii():
+            found.append(chr(code))
+    assert tuple(found) == normalize_mod._LOWER_TO_ASCII
