@@ -433,7 +433,15 @@ _ROT13_HINTS = (
 
 def rot13_hint(text: str) -> bool:
     """True when `text` may be ROT13 English: it holds a ROT13-encoded common or key word."""
-    low = text.lower()
+    if text.isascii():
+        low = text.lower()
+    elif _LOWER_TO_ASCII[0] in text or _LOWER_TO_ASCII[1] in text:
+        low = text.lower()
+    else:
+        # Lower-casing keeps every place and maps only A-Z to ASCII letters: the text with each
+        # non-ASCII character as `?` (in no hint) holds the same hints, and costs much less to
+        # lower-case than the full text.
+        low = text.encode("ascii", "replace").decode("ascii").lower()
     for h in _ROT13_HINTS:
         if h in low:
             return True

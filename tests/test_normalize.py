@@ -159,7 +159,7 @@ _SHAPE_PIECES = st.sampled_from(
     ["a", "Z", "é", "ж", "²", "·", "?", " ", "\t", "\n", "  ", "\r\n", "\x0b", "\x1c", "\u2003",
      "\xa0", "\x85", "\u200b", "😀", ".", "*", "_", "-", "#", " . ", " a ", "0", "1", "3", "@",
      "41 42", "0x4a", "\u0130", "\u212a", "x" * 15, "Q" * 16, "é" * 16, "\U000e0041",
-     "\U000e0042", "\ud800"]
+     "\U000e0042", "\ud800", "gur ", "GUR", "lbh", "Σ"]
 )  # fmt: skip
 _SHAPE_TEXTS = st.lists(st.one_of(_SHAPE_PIECES, st.text(max_size=4)), max_size=14).map("".join)
 
@@ -185,6 +185,7 @@ def test_shape_fast_paths_equal_the_plain_definitions(text: str) -> None:
             collapsed
         )
     assert (leet_view(text) is None) == (nm._LEETISH.search(text.lower()) is None)
+    assert rot13_hint(text) == any(h in text.lower() for h in nm._ROT13_HINTS)
     spans = [m.span() for m in nm._TAG_RUN.finditer(text)]
     assert spans == [m.span() for m in re.finditer("[\U000e0020-\U000e007e]{2,}", text)]
     assert nm._INVISIBLE.sub("", text) == re.sub(nm._INVISIBLE_SET + "+", "", text)
