@@ -39,11 +39,15 @@ MAX_DECODED_CHARS = 65_536  # total decoded characters per input, all rounds tog
 
 # ---- character tables ------------------------------------------------------------------
 
-_INVISIBLE = re.compile(
+# Run patterns are written `[set][set]*` rather than `[set]+`: a pattern that starts with a
+# character set lets the regex engine skip ahead to the next candidate in a tight C loop, while
+# a leading repeat is tried at every position (same matches either way).
+_INVISIBLE_SET = (
     "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
-    "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e0fff]+"
+    "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e0fff]"
 )
-_TAG_RUN = re.compile("[\U000e0020-\U000e007e]{2,}")
+_INVISIBLE = re.compile(_INVISIBLE_SET + _INVISIBLE_SET + "*")
+_TAG_RUN = re.compile("[\U000e0020-\U000e007e][\U000e0020-\U000e007e]+")
 
 # Latin look-alikes from Cyrillic, Greek and a few other blocks (lower and upper case).
 _HOMOGLYPHS = {
@@ -66,12 +70,21 @@ _HOMOGLYPHS = {
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
                        "9": "g", "@": "a", "$": "s", "|": "l", "€": "e"})  # fmt: skip
+# The same mapping for ASCII text as a bytes table: `bytes.translate` is a plain table look-up,
+# `str.translate` with a dict looks every character up in the dict.
+_LEET_BYTES = bytes.maketrans(b"01345789@$|", b"oieastbgasl")
 # A leet character inside a word (`1gn0r3`): between letters, starting a word, or ending one.
 # The pattern starts with the (rare) leet characters, so the regex engine skips ahead quickly;
-# it runs on lower-cased text.
-_LEETISH = re.compile(
+# it runs on lower-cased text. On text where lower-casing keeps every character's place and
+# turns exactly A-Z into ASCII letters, the same pattern with A-Z added runs on the text itself.
+_LEETISH_PATTERN = (
     r"[0134579@$](?:(?<=[a-z].)(?=[a-z])|(?<![a-z0-9_].)(?=[a-z]{2})|(?<=[a-z]{2}.)(?![a-z0-9_]))"
 )
+_LEETISH = re.compile(_LEETISH_PATTERN)
+_ASCII_LEETISH = re.compile(_LEETISH_PATTERN.replace("a-z", "A-Za-z"))
+# The only non-ASCII characters whose `str.lower()` holds an ASCII character or more than one
+# character (`İ` → `i̇`, Kelvin sign → `k`); a test checks this against the Unicode database.
+_LOWER_TO_ASCII = ("\u0130", "\u212a")
 
 
 def _fold_char(ch: str) -> str:
@@ -261,7 +274,7 @@ def _fold_edits(text: str) -> Iterator[Edit]:
                 yield base + i, base + i + 1, rep
 
 
-_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_NON_ASCII = re.compile(r"[^\x00-\x7f][^\x00-\x7f]*")  # (a leading set: see `_INVISIBLE`)
 # Patterns start with a literal or a rare character where possible: the regex engine then skips
 # ahead to candidates instead of trying every position.
 _HYPHEN_SPLIT = re.compile(r"-(?<=[^\W\d_]-)(?:[ \t]*\r?\n[ \t]*)?(?=[^\W\d_])")
@@ -280,22 +293,29 @@ def _ascii_shape_table(shape: Callable[[str], str]) -> bytes:
     return bytes.maketrans(bytes(range(128)), bytes(ord(shape(chr(c))) for c in range(128)))
 
 
-# The hint's first three characters are separator, letter, separator. On ASCII text (where a
-# letter is A-Z or a-z) those show as one of four byte triples once every letter reads `a`,
-# space and tab read ` `, the other separators `.` and anything else `#`: texts without any of
-# the four (most code and prose without one-letter words) skip the hint regex.
-_HINT_TABLE = _ascii_shape_table(
-    lambda c: "a" if c.isalpha() else " " if c in " \t" else "." if c in ".*_-" else "#"
-)
-_HINT_TRIPLES = (b" a ", b" a.", b".a ", b".a.")
-_HINT_SHAPE_MIN = 1_000
+# On ASCII text (where a letter is A-Z or a-z) the hint shows in the text's shape once every
+# letter reads `a` and every separator (space, tab, `.*_-`) reads ` `: a one-letter word after a
+# separator (` a `), one to three separators, and a second one-letter word (`a`, not followed by
+# another `a`). That bytes regex starts with a literal, so it runs as a fast C scan for ` a `;
+# texts without a match (most code and prose) skip the hint regex, the others run it to confirm.
+_HINT_TABLE = _ascii_shape_table(lambda c: "a" if c.isalpha() else " " if c in " \t.*_-" else "#")
+_HINT_SHAPE = re.compile(rb" a {1,3}a(?!a)")
+_HINT_SHAPE_MIN = 0  # texts this long or shorter skip the shape (0: the shape always pays)
+
+
+# A non-ASCII letter (of the hint's letter class): text without one (and without `·`, the one
+# non-ASCII separator) has the same hint shape with each non-ASCII character encoded as `?`,
+# which reads `#` like any other non-letter.
+_NON_ASCII_LETTER = re.compile(r"[^\W\d_\x00-\x7f]")
 
 
 def _letter_spaced_hint(text: str) -> bool:
     """`_LETTER_SPACED_HINT.search(text) is not None`, skipping the regex when it cannot match."""
-    if len(text) > _HINT_SHAPE_MIN and text.isascii():  # (short texts: the regex is cheaper)
-        shape = text.encode("ascii").translate(_HINT_TABLE)
-        if not any(t in shape for t in _HINT_TRIPLES):
+    if len(text) > _HINT_SHAPE_MIN and (
+        text.isascii() or ("·" not in text and _NON_ASCII_LETTER.search(text) is None)
+    ):
+        shape = text.encode("ascii", "replace").translate(_HINT_TABLE)
+        if _HINT_SHAPE.search(shape) is None:
             return False
     return _LETTER_SPACED_HINT.search(text) is not None
 
@@ -311,13 +331,32 @@ _WHITESPACE = re.compile(r"\s(?:\s++|(?<=[^\S\n ]))")
 _WS_TABLE = _ascii_shape_table(lambda c: "s" if c in " \n" else "w" if c.isspace() else ".")
 
 
+# Non-ASCII whitespace: text without any has the same `_WS_TABLE` shape with each non-ASCII
+# character encoded as `?`, which reads `.` like any other non-whitespace character.
+_NON_ASCII_SPACE = re.compile(r"[^\S\x00-\x7f]")
+
+
 def _may_have_whitespace_run(text: str) -> bool:
-    """False only when `_WHITESPACE` cannot match `text` (ASCII text with no two whitespace
-    characters in a row and none but space and newline): one C scan instead of the regex."""
-    if not text.isascii():
-        return True
-    shape = text.encode("ascii").translate(_WS_TABLE)
-    return b"ss" in shape or b"w" in shape
+    """False only when `_WHITESPACE` cannot match `text` (no two whitespace characters in a row
+    and none but space and newline, all ASCII): a few C scans instead of the regex."""
+    return _whitespace_window(text) is not None
+
+
+def _whitespace_window(text: str) -> tuple[int, int] | None:
+    """A span of `text` holding every `_WHITESPACE` match and starting and ending at the edge of
+    a whitespace run (None: no match). `_WHITESPACE` only looks inside its match, so the regex
+    finds the same matches in that slice: the text before the first candidate (two whitespace
+    characters in a row, or one other than space and newline) and after the last is skipped."""
+    if not text.isascii() and _NON_ASCII_SPACE.search(text) is not None:
+        return 0, len(text)
+    shape = text.encode("ascii", "replace").translate(_WS_TABLE)
+    pair, other = shape.find(b"ss"), shape.find(b"w")
+    if pair < 0 and other < 0:
+        return None
+    first = other if pair < 0 else pair if other < 0 else min(pair, other)
+    last = max(shape.rfind(b"ss") + 2, shape.rfind(b"w") + 1)
+    end = shape.find(b".", last)
+    return shape.rfind(b".", 0, first) + 1, len(shape) if end < 0 else end
 
 
 def _whitespace(m: re.Match[str]) -> str:
@@ -364,16 +403,25 @@ def normalize(text: str) -> Normalized:
         step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
     if _letter_spaced_hint(cur):
         step(_LETTER_SPACED.sub(_unspaced, cur), _rewrites(_LETTER_SPACED, _unspaced))
-    if _may_have_whitespace_run(cur):
-        step(_WHITESPACE.sub(_whitespace, cur), _rewrites(_WHITESPACE, _whitespace))
+    window = _whitespace_window(cur)
+    if window is not None:
+        start, end = window
+        new = cur[:start] + _WHITESPACE.sub(_whitespace, cur[start:end]) + cur[end:]
+        step(new, _rewrites(_WHITESPACE, _whitespace))
     return Normalized(text, cur, tuple(steps))
 
 
 def leet_view(text: str) -> str | None:
     """`text` with leetspeak digits and symbols read as letters (`1gn0r3` → `ignore`), if any."""
-    if not _LEETISH.search(text.lower()):
+    if not text.isascii():
+        if _LOWER_TO_ASCII[0] in text or _LOWER_TO_ASCII[1] in text:
+            return text.translate(_LEET) if _LEETISH.search(text.lower()) else None
+        # Without those two, lower-casing keeps every character's place and makes an ASCII
+        # character of exactly A-Z: the A-Z-aware pattern on the text finds the same.
+        return text.translate(_LEET) if _ASCII_LEETISH.search(text) else None
+    if not _ASCII_LEETISH.search(text):
         return None
-    return text.translate(_LEET)
+    return text.encode("ascii").translate(_LEET_BYTES).decode("ascii")
 
 
 # Common English words and the guard's key words, as they read under ROT13 ("the" → "gur").
@@ -385,7 +433,15 @@ _ROT13_HINTS = (
 
 def rot13_hint(text: str) -> bool:
     """True when `text` may be ROT13 English: it holds a ROT13-encoded common or key word."""
-    low = text.lower()
+    if text.isascii():
+        low = text.lower()
+    elif _LOWER_TO_ASCII[0] in text or _LOWER_TO_ASCII[1] in text:
+        low = text.lower()
+    else:
+        # Lower-casing keeps every place and maps only A-Z to ASCII letters: the text with each
+        # non-ASCII character as `?` (in no hint) holds the same hints, and costs much less to
+        # lower-case than the full text.
+        low = text.encode("ascii", "replace").decode("ascii").lower()
     for h in _ROT13_HINTS:
         if h in low:
             return True
@@ -438,9 +494,13 @@ def _readable(raw: bytes) -> str | None:
     return text
 
 
+# A base64 run is ASCII, where `str.isdigit` and `str.isupper` hold for exactly these.
+_DIGIT_OR_UPPER = re.compile("[0-9A-Z]")
+
+
 def _decode_base64(run: str) -> str | None:
     core = run.rstrip("=")
-    if len(core) % 4 == 1 or not any(c.isdigit() or c.isupper() for c in core):
+    if len(core) % 4 == 1 or _DIGIT_OR_UPPER.search(core) is None:
         return None
     padded = core + "=" * (-len(core) % 4)
     alt = b"-_" if ("-" in core or "_" in core) else None
@@ -517,7 +577,8 @@ _LONG_WORD = 16
 def _hex_runs(text: str) -> Iterator[re.Match[str]]:
     """`_HEX_RUN.finditer(text)`, searching only the `_HEX_REGION` runs (a hex run cannot
     reach past its region: the next character is in none of the pattern's classes)."""
-    if text.isascii() and _HEX_REGION_SHAPE not in text.encode("ascii").translate(_HEX_TABLE):
+    # (a non-ASCII character, encoded as one `?`, is read as `.`: it is in no region)
+    if _HEX_REGION_SHAPE not in text.encode("ascii", "replace").translate(_HEX_TABLE):
         return  # fast path: no 16 region characters in a row, so no region (one C scan)
     for region in _HEX_REGION.finditer(text):
         yield from _HEX_RUN.finditer(text, region.start(), region.end())
@@ -547,8 +608,44 @@ def run_starts(text: str, longs: list[str]) -> list[tuple[int, str]]:
 def _base64_runs(text: str, longs: list[str]) -> Iterator[re.Match[str]]:
     """`_BASE64_RUN.finditer(text)`, searching only the words of 16+ characters (`longs`, in
     text order): a base64 run is one whitespace-free run of 16+ characters."""
-    for start, word in run_starts(text, longs):
+    return _base64_in_runs(text, run_starts(text, longs))
+
+
+def _base64_in_runs(text: str, runs: list[tuple[int, str]]) -> Iterator[re.Match[str]]:
+    """`_base64_runs` given the long runs' starts (`run_starts`)."""
+    for start, word in runs:
         yield from _BASE64_RUN.finditer(text, start, start + len(word))
+
+
+_LONG_SHAPE = b"." * _LONG_WORD  # `_WS_TABLE` shape of a whitespace-free run of `_LONG_WORD`
+_WS_BYTE = re.compile(rb"[sw]")  # a whitespace character in the `_WS_TABLE` shape
+
+
+def _long_runs(text: str) -> list[tuple[int, str]]:
+    """`run_starts(text, longs)` for the words of `text.split()` at least `_LONG_WORD` long.
+
+    The `_WS_TABLE` shape reads every ASCII `str.split` separator (`str.isspace`) as `s` or `w`
+    and every other ASCII character as `.`; a non-ASCII character is encoded as one `?`, read as
+    `.`. The first `_LONG_WORD` dots in a row start a run, the next whitespace byte ends it. A
+    few C scans replace the split and the Python loop over every word (most texts have no long
+    word). Non-ASCII whitespace (read as `.`) can only split a run further: such a run is split
+    on its own.
+    """
+    shape = text.encode("ascii", "replace").translate(_WS_TABLE)
+    ascii_only = text.isascii()
+    out: list[tuple[int, str]] = []
+    start = shape.find(_LONG_SHAPE)
+    while start >= 0:
+        space = _WS_BYTE.search(shape, start + _LONG_WORD)
+        end = space.start() if space else len(shape)
+        run = text[start:end]
+        if ascii_only:
+            out.append((start, run))
+        else:
+            longs = [w for w in run.split() if len(w) >= _LONG_WORD]
+            out.extend((start + i, w) for i, w in run_starts(run, longs))
+        start = shape.find(_LONG_SHAPE, end)
+    return out
 
 
 def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
@@ -556,12 +653,12 @@ def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
         for m in _TAG_RUN.finditer(text):
             yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
     tried = 0
-    longs = [w for w in text.split() if len(w) >= _LONG_WORD]
+    longs = _long_runs(text)
     decoders: list[tuple[str, Iterator[re.Match[str]], Callable[[str], str | None]]] = []
     if longs or _HEX_HINT.search(text):
         decoders.append(("hex", _hex_runs(text), _decode_hex))
     if longs:
-        decoders.append(("base64", _base64_runs(text, longs), _decode_base64))
+        decoders.append(("base64", _base64_in_runs(text, longs), _decode_base64))
     for kind, runs, decode in decoders:
         for m in runs:
             if tried >= MAX_CANDIDATES:
