@@ -634,9 +634,6 @@ RULES: tuple[RedactionRule, ...] = (
         r"[A-Za-z]{2,63})(?![A-Za-z0-9\-])",
         "EMAIL_REDACTED",
         needles="@",
-        # The local part (no `@`) is at most 64 characters; after the `@` the regex reads at most
-        # 1 + 8 * 64 + 63 characters and the one its look-ahead reads.
-        near=("@", 64, 600),
     ),
     _r(
         "phone-numbers",
