@@ -331,6 +331,7 @@ def adversarial_inputs(kb: int) -> dict[str, str]:
     near = {
         "sk- near-miss": "sk-" + "a" * 15 + " ",
         "email near-miss": "a.b-c_d%e+f@",
+        "short local parts": "a.@",
         "domain near-miss": "a@" + "b." * 40,
         "assignment near-miss": "password_token_key=",
         "phone near-miss": "+1 (2) 3-4.5 ",
