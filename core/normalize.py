@@ -300,7 +300,6 @@ def _ascii_shape_table(shape: Callable[[str], str]) -> bytes:
 # texts without a match (most code and prose) skip the hint regex, the others run it to confirm.
 _HINT_TABLE = _ascii_shape_table(lambda c: "a" if c.isalpha() else " " if c in " \t.*_-" else "#")
 _HINT_SHAPE = re.compile(rb" a {1,3}a(?!a)")
-_HINT_SHAPE_MIN = 0  # texts this long or shorter skip the shape (0: the shape always pays)
 
 
 # A non-ASCII letter (of the hint's letter class): text without one (and without `·`, the one
@@ -311,9 +310,7 @@ _NON_ASCII_LETTER = re.compile(r"[^\W\d_\x00-\x7f]")
 
 def _letter_spaced_hint(text: str) -> bool:
     """`_LETTER_SPACED_HINT.search(text) is not None`, skipping the regex when it cannot match."""
-    if len(text) > _HINT_SHAPE_MIN and (
-        text.isascii() or ("·" not in text and _NON_ASCII_LETTER.search(text) is None)
-    ):
+    if text.isascii() or ("·" not in text and _NON_ASCII_LETTER.search(text) is None):
         shape = text.encode("ascii", "replace").translate(_HINT_TABLE)
         if _HINT_SHAPE.search(shape) is None:
             return False

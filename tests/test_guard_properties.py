@@ -354,9 +354,6 @@ def test_letter_spaced_hint_equals_its_regex(text: str) -> None:
     """The byte-shape pre-check never hides a letter-spaced hint the regex finds."""
     want = normalize_mod._LETTER_SPACED_HINT.search(text) is not None
     assert normalize_mod._letter_spaced_hint(text) == want
-    padded = "#" * normalize_mod._HINT_SHAPE_MIN + text  # long enough for the byte shape
-    want = normalize_mod._LETTER_SPACED_HINT.search(padded) is not None
-    assert normalize_mod._letter_spaced_hint(padded) == want
 
 
 _NEEDLE_PIECES = st.sampled_from(sorted(redaction._plan(redaction.RULES).needles))
