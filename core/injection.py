@@ -457,26 +457,22 @@ def _anchor_index(rules: Sequence[InjectionRule]) -> dict[str, tuple[int, ...]]:
     }
 
 
-def _anchor_regexes(
-    rules: Sequence[InjectionRule],
-) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """The anchor regexes: word anchors, only at a word start (found with one `finditer`, since
-    two word anchors never overlap), and symbol anchors (searched one position at a time). The word
-    anchors come twice: with the look-behind (the definition, kept for the tests), and with `\\b`
-    (ASCII), which means the same on any lower-cased text (no `A-Z` is left) and runs faster."""
+def _anchor_tries(rules: Sequence[InjectionRule]) -> tuple[str, str]:
+    """Trie regexes of the word anchors and of the symbol anchors (longest first)."""
     anchors = {a for r in rules for a in r.anchors}
     words = sorted((a for a in anchors if a[0].isalnum()), key=lambda a: (-len(a), a))
     symbols = sorted((a for a in anchors if not a[0].isalnum()), key=lambda a: (-len(a), a))
-    trie = trie_regex(words)
-    return (
-        re.compile(rf"(?<![a-z0-9_])(?:{trie})"),
-        re.compile(trie_regex(symbols)),
-        re.compile(rf"\b(?:{trie})", re.ASCII),
-    )
+    return trie_regex(words), trie_regex(symbols)
 
 
 _ANCHOR_RULES = _anchor_index(RULES)
-_WORD_ANCHORS, _SYMBOL_ANCHORS, _ASCII_WORD_ANCHORS = _anchor_regexes(RULES)
+_WORD_TRIE, _SYMBOL_TRIE = _anchor_tries(RULES)
+# Word anchors count only at a word start, found with one `finditer` (two word anchors never
+# overlap): the definition is "no [a-z0-9_] before", and on lower-cased text (no `A-Z` is left)
+# `\\b` with re.ASCII means the same and runs about twice as fast as that look-behind. Symbol
+# anchors are searched one position at a time.
+_ASCII_WORD_ANCHORS = re.compile(rf"\b(?:{_WORD_TRIE})", re.ASCII)
+_SYMBOL_ANCHORS = re.compile(_SYMBOL_TRIE)
 
 
 def _symbol_hits(low: str, hit: re.Match[str] | None) -> Iterator[re.Match[str]]:
@@ -490,8 +486,7 @@ def _anchor_hits(low: str) -> Iterator[re.Match[str]]:
     """Every anchor hit in `low`, in position order (symbol hits are rare: merged by hand).
 
     The `\\b` regex serves any lower-cased text, not only ASCII: a word anchor starts with an
-    ASCII letter or digit, so `\\b` there means "no [A-Za-z0-9_] before", and lower-casing
-    leaves no `A-Z`; it runs about twice as fast as the look-behind regex."""
+    ASCII letter or digit, so `\\b` there means "no [A-Za-z0-9_] before"."""
     words = _ASCII_WORD_ANCHORS
     first = _SYMBOL_ANCHORS.search(low)
     if first is None:

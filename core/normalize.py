@@ -87,6 +87,12 @@ _ASCII_LEETISH = re.compile(_LEETISH_PATTERN.replace("a-z", "A-Za-z"))
 _LOWER_TO_ASCII = ("\u0130", "\u212a")
 
 
+def _lowers_in_place(text: str) -> bool:
+    """Whether `text.lower()` keeps every character's place and turns exactly A-Z into ASCII
+    letters (true for ASCII text and for any text without the two `_LOWER_TO_ASCII`)."""
+    return text.isascii() or (_LOWER_TO_ASCII[0] not in text and _LOWER_TO_ASCII[1] not in text)
+
+
 def _fold_char(ch: str) -> str:
     """One character folded: homoglyph → Latin, else NFKC with accents (combining marks) dropped."""
     if ch in _HOMOGLYPHS:
@@ -333,12 +339,6 @@ _WS_TABLE = _ascii_shape_table(lambda c: "s" if c in " \n" else "w" if c.isspace
 _NON_ASCII_SPACE = re.compile(r"[^\S\x00-\x7f]")
 
 
-def _may_have_whitespace_run(text: str) -> bool:
-    """False only when `_WHITESPACE` cannot match `text` (no two whitespace characters in a row
-    and none but space and newline, all ASCII): a few C scans instead of the regex."""
-    return _whitespace_window(text) is not None
-
-
 def _whitespace_window(text: str) -> tuple[int, int] | None:
     """A span of `text` holding every `_WHITESPACE` match and starting and ending at the edge of
     a whitespace run (None: no match). `_WHITESPACE` only looks inside its match, so the regex
@@ -410,15 +410,15 @@ def normalize(text: str) -> Normalized:
 
 def leet_view(text: str) -> str | None:
     """`text` with leetspeak digits and symbols read as letters (`1gn0r3` → `ignore`), if any."""
-    if not text.isascii():
-        if _LOWER_TO_ASCII[0] in text or _LOWER_TO_ASCII[1] in text:
-            return text.translate(_LEET) if _LEETISH.search(text.lower()) else None
-        # Without those two, lower-casing keeps every character's place and makes an ASCII
-        # character of exactly A-Z: the A-Z-aware pattern on the text finds the same.
-        return text.translate(_LEET) if _ASCII_LEETISH.search(text) else None
+    if not _lowers_in_place(text):
+        return text.translate(_LEET) if _LEETISH.search(text.lower()) else None
+    # Lower-casing would make an ASCII letter of exactly A-Z: the A-Z-aware pattern on the text
+    # itself finds the same.
     if not _ASCII_LEETISH.search(text):
         return None
-    return text.encode("ascii").translate(_LEET_BYTES).decode("ascii")
+    if text.isascii():
+        return text.encode("ascii").translate(_LEET_BYTES).decode("ascii")
+    return text.translate(_LEET)
 
 
 # Common English words and the guard's key words, as they read under ROT13 ("the" → "gur").
@@ -430,9 +430,7 @@ _ROT13_HINTS = (
 
 def rot13_hint(text: str) -> bool:
     """True when `text` may be ROT13 English: it holds a ROT13-encoded common or key word."""
-    if text.isascii():
-        low = text.lower()
-    elif _LOWER_TO_ASCII[0] in text or _LOWER_TO_ASCII[1] in text:
+    if text.isascii() or not _lowers_in_place(text):
         low = text.lower()
     else:
         # Lower-casing keeps every place and maps only A-Z to ASCII letters: the text with each
@@ -602,46 +600,41 @@ def run_starts(text: str, longs: list[str]) -> list[tuple[int, str]]:
     return out
 
 
-def _base64_runs(text: str, longs: list[str]) -> Iterator[re.Match[str]]:
-    """`_BASE64_RUN.finditer(text)`, searching only the words of 16+ characters (`longs`, in
-    text order): a base64 run is one whitespace-free run of 16+ characters."""
-    return _base64_in_runs(text, run_starts(text, longs))
-
-
-def _base64_in_runs(text: str, runs: list[tuple[int, str]]) -> Iterator[re.Match[str]]:
-    """`_base64_runs` given the long runs' starts (`run_starts`)."""
+def _base64_runs(text: str, runs: list[tuple[int, str]]) -> Iterator[re.Match[str]]:
+    """`_BASE64_RUN.finditer(text)`, searching only the whitespace-free runs of 16+ characters
+    (`runs`: `long_runs(text, 16)`): a base64 run is one such run."""
     for start, word in runs:
         yield from _BASE64_RUN.finditer(text, start, start + len(word))
 
 
-_LONG_SHAPE = b"." * _LONG_WORD  # `_WS_TABLE` shape of a whitespace-free run of `_LONG_WORD`
 _WS_BYTE = re.compile(rb"[sw]")  # a whitespace character in the `_WS_TABLE` shape
 
 
-def _long_runs(text: str) -> list[tuple[int, str]]:
-    """`run_starts(text, longs)` for the words of `text.split()` at least `_LONG_WORD` long.
+def long_runs(text: str, length: int) -> list[tuple[int, str]]:
+    """`run_starts(text, longs)` for the words of `text.split()` at least `length` long.
 
     The `_WS_TABLE` shape reads every ASCII `str.split` separator (`str.isspace`) as `s` or `w`
     and every other ASCII character as `.`; a non-ASCII character is encoded as one `?`, read as
-    `.`. The first `_LONG_WORD` dots in a row start a run, the next whitespace byte ends it. A
-    few C scans replace the split and the Python loop over every word (most texts have no long
-    word). Non-ASCII whitespace (read as `.`) can only split a run further: such a run is split
-    on its own.
+    `.`. The first `length` dots in a row start a run, the next whitespace byte ends it. A few C
+    scans replace the split and the Python loop over every word (most texts have no long word).
+    Non-ASCII whitespace (read as `.`) can only split a run further: such a run is split on its
+    own.
     """
     shape = text.encode("ascii", "replace").translate(_WS_TABLE)
+    dots = b"." * length
     ascii_only = text.isascii()
     out: list[tuple[int, str]] = []
-    start = shape.find(_LONG_SHAPE)
+    start = shape.find(dots)
     while start >= 0:
-        space = _WS_BYTE.search(shape, start + _LONG_WORD)
+        space = _WS_BYTE.search(shape, start + length)
         end = space.start() if space else len(shape)
         run = text[start:end]
         if ascii_only:
             out.append((start, run))
         else:
-            longs = [w for w in run.split() if len(w) >= _LONG_WORD]
+            longs = [w for w in run.split() if len(w) >= length]
             out.extend((start + i, w) for i, w in run_starts(run, longs))
-        start = shape.find(_LONG_SHAPE, end)
+        start = shape.find(dots, end)
     return out
 
 
@@ -650,12 +643,12 @@ def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
         for m in _TAG_RUN.finditer(text):
             yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
     tried = 0
-    longs = _long_runs(text)
+    longs = long_runs(text, _LONG_WORD)
     decoders: list[tuple[str, Iterator[re.Match[str]], Callable[[str], str | None]]] = []
     if longs or _HEX_HINT.search(text):
         decoders.append(("hex", _hex_runs(text), _decode_hex))
     if longs:
-        decoders.append(("base64", _base64_in_runs(text, longs), _decode_base64))
+        decoders.append(("base64", _base64_runs(text, longs), _decode_base64))
     for kind, runs, decode in decoders:
         for m in runs:
             if tried >= MAX_CANDIDATES:

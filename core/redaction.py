@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from math import log2
 
-from .normalize import run_starts, trie_regex
+from .normalize import long_runs, trie_regex
 from .types import RedactionHit
 
 MAX_PASSES = 4  # redaction re-runs on its own output until stable, at most this many times
@@ -908,24 +908,17 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
     plan = _plan(rules)
     low = text.lower()
     same_length = len(low) == len(text)
-    longest = -1  # longest whitespace-free run, computed on first need
+    longest = -1  # longest whitespace-free run (of at least `plan.least_run`)
+    runs: list[tuple[int, str]] = []  # the runs of min(least_run, TOKEN_RUN)+ characters
     longs: list[str] = []  # the runs of TOKEN_RUN+ characters, in order
-    runs: list[tuple[int, str]] | None = None  # and where they start, on first need
     present: set[str] | None = None  # token needles found in the long runs, on first need
     steps = plan.steps
-    if plan.least_run >= TOKEN_RUN:  # (the usual rules: only the long runs matter)
-        longs = [w for w in low.split() if len(w) >= TOKEN_RUN]
-        if longs:
-            longest = max(map(len, longs))
-        else:
+    if plan.least_run:
+        runs = long_runs(low, min(plan.least_run, TOKEN_RUN))
+        longest = max((len(run) for _, run in runs), default=-1)
+        longs = [run for _, run in runs if len(run) >= TOKEN_RUN]
+        if longest < plan.least_run:
             steps = plan.runless  # fast path: every rule with a `min_run` would be skipped
-    elif plan.least_run:
-        words = low.split()
-        longest = max(map(len, words), default=0)
-        if longest >= TOKEN_RUN:
-            longs = [w for w in words if len(w) >= TOKEN_RUN]
-        elif longest < plan.least_run:
-            steps = plan.runless
     for order, rule, parts, token_rule in steps:
         if rule.min_run and longest < rule.min_run:
             continue
@@ -952,14 +945,10 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
             else:
                 regex, target = (part.regex, text) if part.lower is None else (part.lower, low)
                 if rule.in_runs:
-                    if runs is None:
-                        runs = run_starts(low, longs)
                     matches = _in_runs(regex, target, runs, rule.min_run, part.needles)
                 elif rule.near:
                     matches = _near(regex, target, low, rule.near)
                 elif rule.in_lines:
-                    if runs is None:
-                        runs = run_starts(low, longs)
                     matches = _in_lines(regex, target, runs, rule.min_run)
                 elif rule.starts:
                     matches = _at_starts(regex, target, low, rule.starts)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from helpers import WORD_ANCHORS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent import injection, redaction
@@ -260,12 +261,12 @@ def test_normalisation_fast_paths_equal_the_plain_regexes(text: str) -> None:
     plain_ws = re.compile(r"\s{2,}|[^\S\n ]")
     assert _spans(normalize_mod._WHITESPACE.finditer(text)) == _spans(plain_ws.finditer(text))
     ws_found = normalize_mod._WHITESPACE.search(text) is not None
-    assert normalize_mod._may_have_whitespace_run(text) or not ws_found
+    assert normalize_mod._whitespace_window(text) is not None or not ws_found
     hex_full = _spans(normalize_mod._HEX_RUN.finditer(text))
     assert _spans(normalize_mod._hex_runs(text)) == hex_full
-    longs = [w for w in text.split() if len(w) >= normalize_mod._LONG_WORD]
+    runs = normalize_mod.long_runs(text, normalize_mod._LONG_WORD)
     b64_full = _spans(normalize_mod._BASE64_RUN.finditer(text))
-    assert _spans(normalize_mod._base64_runs(text, longs)) == b64_full
+    assert _spans(normalize_mod._base64_runs(text, runs)) == b64_full
     norm = normalize(text)
     for step in norm.steps:
         built = step.built()
@@ -345,7 +346,7 @@ def test_ascii_word_anchors_equal_the_lookbehind_regex(text: str) -> None:
     if not low.isascii():
         return
     got = [(m.start(), m.group()) for m in injection._ASCII_WORD_ANCHORS.finditer(low)]
-    assert got == [(m.start(), m.group()) for m in injection._WORD_ANCHORS.finditer(low)]
+    assert got == [(m.start(), m.group()) for m in WORD_ANCHORS.finditer(low)]
 
 
 @SETTINGS
@@ -381,7 +382,7 @@ def test_shape_prechecks_never_hide_a_match(text: str) -> None:
     finds nothing, on texts dense in the characters they classify."""
     assert _spans(normalize_mod._hex_runs(text)) == _spans(normalize_mod._HEX_RUN.finditer(text))
     if normalize_mod._WHITESPACE.search(text) is not None:
-        assert normalize_mod._may_have_whitespace_run(text)
+        assert normalize_mod._whitespace_window(text) is not None
 
 
 @SETTINGS

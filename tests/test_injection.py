@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import WORD_ANCHORS
 from safe_agent import injection
 from safe_agent.injection import DEVKIT_RULES, RULES, scan_devkit, scan_fields, scan_injection
 from safe_agent.normalize import normalize
@@ -192,5 +193,5 @@ def test_ascii_anchor_regex_serves_non_ascii_text(text: str) -> None:
     """The `\\b` word-anchor regex finds the look-behind regex's hits on any lower-cased text."""
     low = text.lower()
     got = [(m.start(), m.group()) for m in injection._ASCII_WORD_ANCHORS.finditer(low)]
-    assert got == [(m.start(), m.group()) for m in injection._WORD_ANCHORS.finditer(low)]
+    assert got == [(m.start(), m.group()) for m in WORD_ANCHORS.finditer(low)]
     assert got

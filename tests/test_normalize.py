@@ -171,8 +171,9 @@ _SHAPE_TEXTS = st.lists(st.one_of(_SHAPE_PIECES, st.text(max_size=4)), max_size=
 def test_shape_fast_paths_equal_the_plain_definitions(text: str) -> None:
     """Each byte-shape fast path gives exactly what the plain regex or split gives."""
     nm = normalize_mod
-    longs = [w for w in text.split() if len(w) >= nm._LONG_WORD]
-    assert nm._long_runs(text) == nm.run_starts(text, longs)
+    for length in (nm._LONG_WORD, 15, 1):  # the decoders', redaction's token runs, every word
+        longs = [w for w in text.split() if len(w) >= length]
+        assert nm.long_runs(text, length) == nm.run_starts(text, longs)
     spaced = nm._LETTER_SPACED_HINT.search(text) is not None
     assert nm._letter_spaced_hint(text) == spaced
     window = nm._whitespace_window(text)
