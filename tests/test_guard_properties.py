@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from helpers import WORD_ANCHORS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from safe_agent import injection, redaction
+from safe_agent import injection, redaction, redaction_values
 from safe_agent import normalize as normalize_mod
 from safe_agent.injection import scan_injection
 from safe_agent.normalize import normalize
@@ -412,10 +412,16 @@ def test_value_checks_equal_their_case_insensitive_definitions(value: str) -> No
     v = value.strip("'\"`")
     if v.isascii():
         low = v.lower()
-        assert redaction._placeholder_ascii(low) == bool(redaction._PLACEHOLDER.search(v))
-        assert bool(redaction._MASK_LOWER.search(low)) == bool(redaction._MASK.search(v))
+        assert redaction_values._placeholder_ascii(low) == bool(
+            redaction_values._PLACEHOLDER.search(v)
+        )
+        assert bool(redaction_values._MASK_LOWER.search(low)) == bool(
+            redaction_values._MASK.search(v)
+        )
         digit = any(c.isdigit() for c in v)
         mixed = any(c.islower() for c in v) and any(c.isupper() for c in v)
-        assert redaction._digit_and_mixed_case(v) == (digit, mixed)
-    assert redaction._real_token(value) == (not redaction._TOKEN_PLACEHOLDER.search(value))
-    assert redaction._not_mask(value) == (not redaction._MASK.search(value))
+        assert redaction_values._digit_and_mixed_case(v) == (digit, mixed)
+    assert redaction_values.real_token(value) == (
+        not redaction_values._TOKEN_PLACEHOLDER.search(value)
+    )
+    assert redaction_values.not_mask(value) == (not redaction_values._MASK.search(value))

@@ -1,0 +1,512 @@
+"""Redaction rule table: the named secret and PII rules in order, and the devkit's two rules."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .redaction_values import (
+    high_entropy,
+    mixed_token,
+    not_mask,
+    not_placeholder,
+    phone_number,
+    real_token,
+    secret_value,
+    slack_real,
+    twitter_real,
+)
+
+TOKEN_RUN = 15  # rules with `min_run` at least this long look for their needles in long runs only
+
+Family = tuple[tuple[str, ...], re.Pattern[str], Callable[[str], bool] | None]
+
+
+@dataclass(frozen=True)
+class RedactionRule:
+    """A named rule; `example` is a (synthetic) input it redacts.
+
+    `replacement` replaces the whole match, or only the value group (`secret`, `bare`, `xml`,
+    `attr`, `pw`) when the pattern has one. `accept`, when set, must return True for the matched
+    value (e.g. to skip placeholders). `pattern` is the whole rule; a rule made of `families`
+    (one provider format each) runs only the families whose `needles` occur in the text.
+    """
+
+    id: str
+    description: str
+    example: str
+    pattern: re.Pattern[str]
+    replacement: str
+    accept: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
+    # Lower-case substrings one of which every match contains; the rule is skipped when the
+    # lower-cased text holds none of them (a fast pre-filter; empty means always run).
+    needles: tuple[str, ...] = ()
+    # (needles, regex, accept) per format; `accept` None means the rule's own `accept`.
+    families: tuple[Family, ...] = field(default=(), compare=False, repr=False)
+    # Every match lies inside one whitespace-free run at least this long (a cheap pre-filter).
+    min_run: int = 0
+    # Lower-case literals one of which every match starts with: the regex is then only tried
+    # (`match`) where one of them occurs, instead of at every position.
+    starts: tuple[str, ...] = ()
+    # Every match lies wholly inside one whitespace-free run of at least `min_run` characters
+    # (ASCII classes only, so no Unicode space either): the regex then runs on those runs only.
+    in_runs: bool = False
+    # Every match is one whole line (the pattern starts with `^`, ends with `$`, MULTILINE, and
+    # no class holds a newline) that holds a whitespace-free run of `min_run`+ characters: the
+    # regex is then only tried (`match`) at the start of those lines.
+    in_lines: bool = False
+    # (literal, before, after): every match holds the first occurrence of the lower-case
+    # `literal` at or after its start, starts at most `before` characters before it, and the
+    # regex reads (look-arounds included) less than `after` characters past that occurrence's
+    # start, so a window ending there reads as the whole text would (look-behinds see before a
+    # window's start anyway). The regex then only searches a window around each occurrence.
+    near: tuple[str, int, int] | None = None
+    # (region regex, past): every match lies inside one match of the region regex, as found by
+    # `finditer` (a run of the characters a match is made of, from the first character where a
+    # match may start), and the rule's regex reads (look-arounds included) at most `past`
+    # characters beyond that region. The regex then only searches the regions, which are rare
+    # in most texts (the digit runs of a phone number, say).
+    regions: tuple[re.Pattern[str], int] | None = field(default=None, compare=False, repr=False)
+
+
+# ---- the rules -------------------------------------------------------------------------------
+
+_F = re.ASCII
+_FI = re.ASCII | re.IGNORECASE
+_KEY_NAME = (
+    r"(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|api[_.-]?key|apikey|access[_.-]?key|"
+    r"access[_.-]?id|secret[_.-]?key|private[_.-]?key|client[_.-]?secret|auth(?:[_.-]?token)?|"
+    r"credentials?|session[_.-]?key|signing[_.-]?key|encryption[_.-]?key|master[_.-]?key|"
+    r"sonar[_.-]login|key)"
+)
+# An optional type between a name and its value: Go `var name string = …`, TypeScript/Kotlin
+# `name: string = …`, Rust `name: &str = …`.
+_TYPE = r"(?:[ \t]{1,3}string|[ \t]{0,2}:[ \t]{0,3}&?(?:str|string)\b)?"
+
+FamilySpec = tuple[str, str] | tuple[str, str, Callable[[str], bool]]
+
+
+def _r(
+    rule_id: str,
+    description: str,
+    example: str,
+    pattern: str,
+    replacement: str,
+    flags: int = _F,
+    accept: Callable[[str], bool] | None = None,
+    needles: str = "",
+    families: tuple[FamilySpec, ...] = (),
+    min_run: int = 0,
+    starts: str = "",
+    in_runs: bool = False,
+    in_lines: bool = False,
+    near: tuple[str, int, int] | None = None,
+    regions: tuple[str, int] | None = None,
+) -> RedactionRule:
+    """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
+    assert not in_runs or min_run >= TOKEN_RUN, rule_id
+    assert not in_lines or (min_run >= TOKEN_RUN and flags & re.MULTILINE and not families)
+    fams: list[Family] = []
+    for spec in families:
+        check = spec[2] if len(spec) == 3 else None
+        fams.append((tuple(spec[0].split(",")), re.compile(spec[1], flags), check))
+    if families:
+        pattern = "|".join(f"(?:{spec[1]})" for spec in families)
+        needles = ",".join(spec[0] for spec in families)
+    return RedactionRule(
+        rule_id,
+        description,
+        example,
+        re.compile(pattern, flags),
+        replacement,
+        accept,
+        tuple(needles.split(",")) if needles else (),
+        tuple(fams),
+        min_run,
+        tuple(starts.split(",")) if starts else (),
+        in_runs,
+        in_lines,
+        near,
+        (re.compile(regions[0]), regions[1]) if regions else None,
+    )
+
+
+# Provider tokens with a published prefix (gitleaks-style families); one needle set per format.
+_PROVIDER_FAMILIES: tuple[FamilySpec, ...] = (
+    ("npm_", r"\bnpm_[A-Za-z0-9]{36}\b"),  # npm access tokens
+    ("pypi-age", r"\bpypi-AgE[A-Za-z0-9_\-]{50,300}+"),  # PyPI upload tokens (macaroons)
+    ("hf_,api_org_", r"\b(?:hf_[A-Za-z0-9]{34,40}|api_org_[A-Za-z0-9]{34})\b"),  # Hugging Face
+    ("sg.", r"\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b"),  # SendGrid
+    ("_v1_", r"\bdo[opr]_v1_[a-f0-9]{64}\b"),  # DigitalOcean
+    ("shp", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b"),  # Shopify
+    ("dapi", r"\bdapi[a-f0-9]{32}(?:-\d)?\b"),  # Databricks
+    ("dp.", r"\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}\b"),  # Doppler
+    ("hvs.,hvb.", r"\bhv[sb]\.[A-Za-z0-9_\-]{24,200}+"),  # HashiCorp Vault
+    (
+        "gsk_,pplx-,xai-",
+        r"\b(?:gsk_[A-Za-z0-9]{48,60}|pplx-[A-Za-z0-9]{40,60}|xai-[A-Za-z0-9]{60,90})\b",
+    ),
+    ("-us", r"\b[0-9a-f]{32}-us\d{1,2}\b"),  # Mailchimp
+    ("age-secret-key-1", r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b"),  # age private keys
+    ("key-", r"\b(?:pub)?key-[a-f0-9]{32}\b"),  # Mailgun
+    ("lin_api_", r"\blin_api_[A-Za-z0-9]{40}\b"),  # Linear
+    ("ntn_,secret_", r"\b(?:ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})\b"),  # Notion
+    ("pmak-", r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"),  # Postman
+    ("glc_,glsa_", r"\b(?:glc_[A-Za-z0-9+/]{32,400}+={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b)"),
+    ("ops_eyj", r"\bops_eyJ[A-Za-z0-9+/]{250,5000}+={0,3}"),  # 1Password service accounts
+    ("a3-", r"\bA3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})(?:-[A-Z0-9]{5}){3}\b"),
+    ("ezak,eztk", r"\bEZ[AT]K[A-Za-z0-9]{54}\b"),  # EasyPost
+    ("fo1_,fm1,fm2_", r"\b(?:fo1_[\w\-]{43}|fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,5000}+={0,3})"),  # Fly
+    ("fio-u-", r"\bfio-u-[\w=\-]{64}"),  # Frame.io
+    ("s-s4t2", r"\bs-s4t2(?:ud|af)-[a-f0-9]{64}\b"),  # 42 intra
+    ("p8e-", r"\bp8e-[A-Za-z0-9]{32}\b"),  # Adobe client secrets
+    ("nrak-,nrii-,nrjs-", r"\b(?:NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9\-]{32}|NRJS-[a-f0-9]{19})\b"),
+    ("pscale_", r"\bpscale_(?:pw|tkn|oauth)_[\w=.\-]{32,64}+"),  # PlanetScale
+    ("pul-", r"\bpul-[a-f0-9]{40}\b"),  # Pulumi
+    ("sgp_", r"\bsgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}\b"),  # Sourcegraph
+    ("sm_", r"\bsm_(?:pat|aat|sat)_[A-Za-z0-9]{16}\b"),  # SettleMint
+    ("pnu_,rdme_,ico-", r"\b(?:pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{70}|ico-[A-Za-z0-9]{32})\b"),
+    ("squ_,sqp_,sqa_", r"\bsq[upa]_[a-f0-9]{40}\b"),  # SonarQube
+    ("akcp,cmvmd", r"\b(?:AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59})\b"),  # Artifactory
+    ("hrku-", r"\bHRKU-[A-Za-z0-9_\-]{60}\b"),  # Heroku
+    ("sq0", r"\bsq0(?:atp|csp)-[A-Za-z0-9_\-]{22,43}\b"),  # Square
+    ("atatt3", r"\bATATT3[A-Za-z0-9_\-=]{186}"),  # Atlassian
+    ("tskey-", r"\btskey-[a-z]{3,10}-[A-Za-z0-9]{10,20}-[A-Za-z0-9]{20,40}\b"),  # Tailscale
+    ("dt0c01.", r"\bdt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}\b"),  # Dynatrace
+    ("whsec_", r"\bwhsec_[A-Za-z0-9+/]{32,100}+={0,2}"),  # Stripe webhook secrets
+    (
+        "shippo_,duffel_,rubygems_",
+        r"\b(?:shippo_(?:live|test)_[a-f0-9]{40}|"
+        r"duffel_(?:live|test)_[A-Za-z0-9_\-=]{43}|rubygems_[a-f0-9]{48})\b",
+    ),
+    ("sntrys_ey,sntryu_", r"\b(?:sntrys_eyJ[A-Za-z0-9+/=_\-]{60,2000}+|sntryu_[a-f0-9]{64}\b)"),
+    ("ltai", r"\bLTAI[A-Za-z0-9]{20}\b"),  # Alibaba Cloud access key ids
+    (".atlasv1.", r"\b[a-z0-9]{14}\.atlasv1\.[a-z0-9_\-=]{60,70}"),  # Terraform Cloud
+    ("sha256~", r"\bsha256~[A-Za-z0-9_\-]{43}(?![\w\-])"),  # OpenShift user tokens
+    ("eaa", r"\bEAA[MC][A-Za-z0-9]{100,1000}+"),  # Facebook / Meta access tokens
+    ("aaaaaaaaaaaaaaaaaaaaaa", r"\bA{22}[A-Za-z0-9%]{80,120}+", twitter_real),  # X app bearer
+    (
+        "webhook.office.com",
+        r"\bhttps://[A-Za-z0-9\-]{1,63}\.webhook\.office\.com/webhookb2/"
+        r"[A-Za-z0-9\-@]{20,100}/IncomingWebhook/[A-Za-z0-9]{20,64}/[A-Za-z0-9\-]{20,64}",
+    ),
+    (
+        "/api/webhooks/",
+        r"\bhttps://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,30}/"
+        r"[A-Za-z0-9_\-]{30,100}",
+    ),  # Discord webhooks
+    ("softlayer.com/soap/", r"\bapi\.softlayer\.com/soap/v3(?:\.1)?/[a-z0-9]{64}\b"),  # IBM
+)
+
+RULES: tuple[RedactionRule, ...] = (
+    _r(
+        "private-key",
+        "PEM private-key blocks (RSA, EC, DSA, OpenSSH, PKCS#8, encrypted), from BEGIN to END; "
+        "a block cut off before END is redacted to the end of its base64 body.",
+        "-----BEGIN RSA PRIVATE KEY-----\\nMIIEow...\\n-----END RSA PRIVATE KEY-----",
+        r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+        r"(?:[A-Za-z0-9+/=\s:,.\-]|\\[nr]){0,20000}+"
+        r"(?:-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----)?",
+        "PRIVATE_KEY_REDACTED",
+        needles="-----begin",
+    ),
+    _r(
+        "anthropic-key",
+        "Anthropic API and admin keys (sk-ant-api03-…, sk-ant-admin01-…).",
+        "sk-ant-api03-" + "AbCdEfGhIjKlMnOpQrStUvWx0123456789",
+        r"\bsk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_\-]{20,300}+",
+        "sk-ant-REDACTED",
+        accept=real_token,
+        needles="sk-ant-",
+        min_run=29,
+        in_runs=True,
+    ),
+    _r(
+        "openai-project-key",
+        "OpenAI project, service-account and admin keys (sk-proj-…, sk-svcacct-…, sk-admin-…).",
+        "sk-proj-" + "AbCdEfGhIjKlMnOpQrStUvWx0123456789",
+        r"\bsk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,300}+",
+        "sk-proj-REDACTED",
+        accept=not_mask,
+        needles="sk-",
+        min_run=27,
+        in_runs=True,
+    ),
+    _r(
+        "api-keys/basic",
+        "The devkit's rule: sk- followed by 16 or more letters or digits (legacy OpenAI keys).",
+        "sk-abcdefghijklmnop1234",
+        r"\bsk-[A-Za-z0-9]{16,}+\b",
+        "sk-REDACTED",
+        needles="sk-",
+        min_run=19,
+        in_runs=True,
+    ),
+    _r(
+        "aws-access-key",
+        "AWS access key ids (AKIA…, ASIA…, and the other documented 4-letter prefixes).",
+        "AKIA" + "Q3EGXBZ7PK5MN2RT",
+        r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA|A3T[A-Z0-9])"
+        r"[A-Z0-9]{16}\b",
+        "AWS_KEY_REDACTED",
+        accept=not_mask,
+        needles="akia,asia,abia,acca,agpa,aida,aipa,anpa,anva,aroa,apka,asca,a3t",
+        min_run=20,
+        in_runs=True,
+    ),
+    _r(
+        "github-token",
+        "GitHub tokens: classic (ghp_, gho_, ghu_, ghs_, ghr_) and fine-grained (github_pat_).",
+        "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
+        r"\b(?:gh[pousr]_[A-Za-z0-9]{30,255}+|github_pat_[A-Za-z0-9_]{22,255}+)\b",
+        "GITHUB_TOKEN_REDACTED",
+        accept=not_mask,
+        needles="ghp_,gho_,ghu_,ghs_,ghr_,github_pat_",
+        min_run=33,
+        in_runs=True,
+    ),
+    _r(
+        "gitlab-token",
+        "GitLab tokens (glpat-, gldt-, glrt-, glptt-, glcbt-, glft-, glimt-, glsoat-, ..., and "
+        "runner registration tokens GR1348941…).",
+        "glpat-" + "a1B2c3D4e5F6g7H8i9J0",
+        r"\bgl(?:pat|dt|ptt|rt|cbt|ft|imt|agent|oas|soat|ffct|wt|dt)-[A-Za-z0-9_\-.]{20,255}+"
+        r"|\bGR1348941[A-Za-z0-9_\-]{20,64}+",
+        "GITLAB_TOKEN_REDACTED",
+        accept=real_token,
+        needles="gl,gr1348941",
+        min_run=25,
+        in_runs=True,
+    ),
+    _r(
+        "slack-token",
+        "Slack bot, user, app and config tokens (xoxb-, xoxp-, xoxa-, xoxe-, xapp-) and "
+        "incoming-webhook URLs; the numeric ids in a token may be anything, only its secret part "
+        "is checked for placeholders.",
+        "xoxb-" + "1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
+        "",
+        "SLACK_TOKEN_REDACTED",
+        accept=slack_real,
+        min_run=15,
+        in_runs=True,
+        families=(
+            (
+                "xox",
+                r"\bxox[abposer]-(?:\d{1,3}-)?[A-Za-z0-9\-]{10,250}+"
+                r"|\bxoxe\.xox[bp]-\d-[A-Za-z0-9]{20,250}+",
+            ),
+            ("xapp-", r"\bxapp-\d-[A-Z0-9]{8,20}-\d{8,16}-[a-z0-9]{32,80}+"),
+            (
+                "hooks.slack.com",
+                r"(?:\bhttps?://)?hooks\.slack\.com/(?:services|workflows|triggers)/"
+                r"[A-Za-z0-9+/_\-]{20,200}+",
+                real_token,
+            ),
+        ),
+    ),
+    _r(
+        "stripe-key",
+        "Stripe secret and restricted keys (sk_live_, sk_test_, rk_live_, rk_test_); publishable "
+        "pk_ keys are not secret and pass.",
+        "sk_" + "live_" + "a1B2c3D4e5F6g7H8i9J0k1L2",
+        r"\b(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,247}+\b",
+        "STRIPE_KEY_REDACTED",
+        accept=real_token,
+        needles="_live_,_test_,_prod_",
+        min_run=18,
+        in_runs=True,
+    ),
+    _r(
+        "google-api-key",
+        "Google API keys (AIza followed by 35 characters).",
+        "AIza" + "SyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q",
+        r"\bAIza[A-Za-z0-9_\-]{35}(?![A-Za-z0-9_\-])",
+        "GOOGLE_API_KEY_REDACTED",
+        accept=real_token,
+        needles="aiza",
+        min_run=39,
+        in_runs=True,
+    ),
+    _r(
+        "jwt",
+        "JSON Web Tokens: base64url header and payload that both decode to JSON objects ('eyJ').",
+        "eyJhbGciOiJIUzI1NiJ9"
+        + ".eyJzdWIiOiIxMjM0NTY3ODkwIn0.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+        r"\bey[A-Za-z0-9_\-]{10,8192}+\.ey[A-Za-z0-9_\-]{4,16384}+\.?[A-Za-z0-9_\-+/=]{0,4096}+",
+        "JWT_REDACTED",
+        needles=".ey",
+        min_run=19,
+        in_runs=True,
+    ),
+    _r(
+        "provider-token",
+        "Other providers' tokens by their published prefix and format (gitleaks-style families): "
+        "npm, PyPI, Hugging Face, SendGrid, DigitalOcean, Shopify, Databricks, Doppler, Vault, "
+        "Groq, Perplexity, xAI, Mailchimp, Mailgun, age, Linear, Notion, Postman, Grafana, "
+        "1Password, EasyPost, Fly.io, Frame.io, 42, Adobe, New Relic, PlanetScale, Pulumi, "
+        "Sourcegraph, SettleMint, Prefect, ReadMe, Infracost, SonarQube, Artifactory, Heroku, "
+        "Square, Atlassian, Tailscale, Dynatrace, Stripe webhooks, Shippo, Duffel, RubyGems, "
+        "Sentry, Alibaba, Terraform Cloud, OpenShift, Meta, X, and Teams, Discord and SoftLayer "
+        "URLs that carry a key.",
+        "npm_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
+        "",
+        "TOKEN_REDACTED",
+        accept=real_token,
+        families=_PROVIDER_FAMILIES,
+        min_run=15,
+        in_runs=True,
+    ),
+    _r(
+        "structured-token",
+        "Tokens known by shape rather than prefix: Twilio API keys and account ids (SK/AC + 32 "
+        "hex), Discord bot tokens (three base64url parts, 24-28.6.27-38) and Telegram bot tokens "
+        "(bot id:A + 34 characters).",
+        "SK" + "0123456789abcdef0123456789abcdef",
+        r"\b(?:SK|AC)[0-9a-f]{32}\b"
+        r"|\b[A-Za-z0-9_\-]{24,28}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,38}\b"
+        r"|\b\d{5,16}:A[A-Za-z0-9_\-]{34}\b",
+        "TOKEN_REDACTED",
+        accept=lambda v: real_token(v) and (v[:2] in ("SK", "AC") or mixed_token(v)),
+        min_run=34,
+        in_runs=True,
+    ),
+    _r(
+        "url-credentials",
+        "A password inside a URL (scheme://user:password@host); the user name stays visible. "
+        "Where password@host also reads as an email address (a dotted host), the devkit's email "
+        "rule would redact both, and so does the backstop (one `emails` hit).",
+        "postgres://app:" + "s3cretPassw0rd" + "@db:5432/app",
+        r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/?#@'\"]{1,128}:(?P<secret>[^\s/?#@'\"]{1,256})@"
+        r"(?=[\w\[])",
+        "REDACTED",
+        _FI,
+        accept=lambda v: not_placeholder(v) and not v.startswith("$"),
+        needles="://",
+        # The scheme (no `:`) ends at the first `://`; then at most 3 + 128 + 1 + 256 + 1
+        # characters and the one the look-ahead reads.
+        near=("://", 21, 391),
+    ),
+    _r(
+        "auth-header",
+        "Bearer, Basic and token credentials in Authorization headers; the scheme stays visible.",
+        "Authorization: Bearer " + "a1B2c3D4e5F6g7H8i9J0k1L2",
+        r"\b(?:authorization|proxy-authorization)[\"']?\s{0,3}[:=]\s{0,3}[\"']?(?:bearer|basic|"
+        r"token|bot)\s{1,3}(?P<secret>[A-Za-z0-9._~+/=\-]{8,4096}+)",
+        "REDACTED",
+        _FI,
+        accept=secret_value,
+        needles="authorization",
+    ),
+    _r(
+        "cli-credentials",
+        "Credentials passed on a command line: curl -u/--user user:password, and --password, "
+        "--token, --*-api-key, --*-secret style flags followed by a value; the flag and user name "
+        "stay visible.",
+        "curl -u deploy:" + "Xk9vQ2mLp7Rt" + " https://example.com/api",
+        r"-(?<![\w\-]-)(?:(?:u|-user)[ =][\"']?[^\s:\"'$]{1,64}:(?P<pw>[^\s\"'@]{1,200}+)"
+        r"|-(?:[a-z0-9]{1,20}-){0,4}(?:password|passwd|pass|token|secret|api-?key|access-key|"
+        r"secret-key|client-secret|auth-token|key)[ =][\"']?(?P<secret>[^\s\"']{8,300}+))",
+        "REDACTED",
+        _FI,
+        needles="-u,--user,--",
+    ),
+    _r(
+        "password-assignment",
+        "A password, secret, token or key assigned a literal value in code, config, env files, "
+        'JSON, YAML or XML (password=…, API_KEY: "…", <token>…</token>); the key name stays '
+        "visible and only the value is redacted. Also typed declarations (Go `var apiToken string "
+        '= …`, TypeScript `token: string = …`), `os.environ["API_KEY"] = …` and .NET '
+        '`<add key="ApiKey" value="…"/>`. Placeholders (xxxx, <...>, ${VAR}, '
+        "'your_key_here', EXAMPLE) pass.",
+        "DB_PASSWORD=" + "hunter2-Correct-Horse",
+        r"\bkey[ \t]{0,3}=[ \t]{0,3}\"[^\"\n]{0,40}?" + _KEY_NAME + r"[^\"\n]{0,20}\"[ \t]{1,3}"
+        r"value[ \t]{0,3}=[ \t]{0,3}\"(?P<attr>[^\"\s]{4,300})\""
+        r"|(?P<key>" + _KEY_NAME + r"[A-Za-z0-9_]{0,12}+)" + _TYPE + r"(?:[\"']?\]?[ \t]{0,3}"
+        r"(?::=|=>|==|[=:])[ \t]{0,3}(?:[\"'`](?P<secret>[^\"'`\s]{4,300})"
+        r"[\"'`]|(?P<bare>[^\s\"'`,;(){}\[\]<>]{4,300}+)(?![(\[]))"
+        r"|>[ \t]*\n?[ \t]*(?P<xml>[^\s<]{8,300}+)[ \t]*\n?[ \t]*</)",
+        "REDACTED",
+        _FI,
+        needles="pass,pw,secret,token,key,auth,credential,access,sonar",
+        starts="pass,pw,secret,token,api,access,private,client,auth,credential,session,signing,"
+        "encryption,master,sonar,key",
+    ),
+    _r(
+        "high-entropy-assignment",
+        "A line that assigns a long random-looking base64/base62 value (32+ characters, digits "
+        "and both cases, 4.2+ bits of entropy per character) to any name, env-file style "
+        "(NAME=value, export NAME=value); hex digests, checksums and placeholders pass.",
+        "BUILD_SEED=" + "q7Vx2LmZ9pR4tY8wK1sN6bF3hJ0cG5dA",
+        r"^[ \t]{0,8}(?:export[ \t]{1,3})?[A-Za-z_][A-Za-z0-9_.\-]{0,63}+[ \t]{0,3}=[ \t]{0,3}"
+        r"[\"']?(?P<secret>[A-Za-z0-9+/_\-]{32,256}+={0,2})[\"']?[ \t]*$",
+        "REDACTED",
+        _F | re.MULTILINE,
+        accept=high_entropy,
+        needles="=",
+        min_run=32,
+        in_lines=True,
+    ),
+    _r(
+        "emails",
+        "Email addresses (the devkit's rule, extended to IDN 'xn--' domains).",
+        "jane.doe+tag@example.com",
+        r"\b[A-Za-z0-9._%+\-]{1,64}+@(?:[A-Za-z0-9\-]{1,63}+\.){1,8}(?:xn--[A-Za-z0-9\-]{1,59}|"
+        r"[A-Za-z]{2,63})(?![A-Za-z0-9\-])",
+        "EMAIL_REDACTED",
+        needles="@",
+    ),
+    _r(
+        "phone-numbers",
+        "Phone numbers: international (+country code), US style ((415) 555-0132), grouped national "
+        "numbers (030 1234 5678) and bare 10-11 digit numbers; dates, IP addresses and "
+        "thousands-grouped numbers pass.",
+        "+44 20 7946 0958",
+        # The pattern starts with a character class (its three branches' first characters) and
+        # each branch then looks behind it, so the regex engine skips to candidate characters.
+        r"[+(0-9](?:(?<=\+)(?<![\w+.\-/]\+)\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?"
+        r"(?:\d{1,5}[ .\-]?){1,5}\d{1,5}|(?<=\()(?<![\w+.\-/]\()\d{2,4}\)[ .\-]?\d{3,4}[ .\-]?"
+        r"\d{3,4}|(?<=\d)(?<![\w+.\-/]\d)(?:\d{1,4}[ .\-]\d{2,8}(?:[ .\-]\d{2,4}){0,3}"
+        r"|(?<=0)[1-9]\d{9}|(?<=[2-9])\d{9}))(?!\w|[\-.]\d)",
+        "PHONE_REDACTED",
+        accept=phone_number,
+        # A match is made of `[0-9 .()+-]`, starts with `[+(0-9]` after none of `[\w+.\-/]`,
+        # and has at least four characters ("+123"); its look-ahead reads two characters past.
+        regions=(r"[+(0-9](?<![A-Za-z0-9_+.\-/].)[0-9 .()+\-]{3,}+", 2),
+    ),
+    _r(
+        "home-path",
+        "Home-directory paths, which carry a user name (/home/jane/…, /Users/jane/…, "
+        "C:\\Users\\jane\\…).",
+        "/home/jane/projects/app/.env",
+        r"(?:(?<![\w.])/home/|(?<![\w.])/Users/|\b[A-Za-z]:\\{1,2}Users\\{1,2})"
+        r"(?!USER_REDACTED)[A-Za-z0-9._\-]{1,64}+",
+        "~USER_REDACTED",
+        needles="/home/,/users/,\\users",
+    ),
+)
+
+# The devkit's two rules exactly (JavaScript semantics via re.ASCII), applied as a left fold.
+DEVKIT_RULES: tuple[RedactionRule, ...] = (
+    RedactionRule(
+        "api-keys/basic",
+        "sk- keys (devkit)",
+        "sk-abcdefghijklmnop1234",
+        re.compile(r"\b(sk-[A-Za-z0-9]{16,})\b", re.ASCII),
+        "sk-REDACTED",
+    ),
+    RedactionRule(
+        "emails",
+        "emails (devkit)",
+        "a@example.com",
+        re.compile(r"\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b", re.ASCII | re.IGNORECASE),
+        "EMAIL_REDACTED",
+    ),
+)
+
+
+def redact_devkit(text: str) -> str:
+    """The devkit's redaction: a left fold of `re.sub` over its two rules, in order."""
+    for rule in DEVKIT_RULES:
+        text = rule.pattern.sub(rule.replacement, text)
+    return text

@@ -1,0 +1,199 @@
+"""Redaction value checks: is a matched value a real secret, password or phone number?"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from math import log2
+
+_PLACEHOLDER = re.compile(
+    r"x{4}|\*{3}|\.{3}|<[^>]{0,40}>|\$\{|\{\{|%\(|example|sample|dummy|placeholder|changeme|"
+    r"change_me|your[_-]?|redacted|replace|insert|here|fake|test(?:ing)?[_-]?(?:key|token|secret)|"
+    r"^(?:none|null|nil|true|false|undefined|password|secret|token|string|str|env|value|"
+    r"required|optional|hidden|empty|default)$",
+    re.IGNORECASE,
+)
+_SAME_CHAR_RUN = re.compile(r"(.)\1{5}")
+
+
+# The value checks below run on every candidate. On ASCII values (nearly all) they search the
+# lower-cased value with these case-sensitive twins: the same answers, several times faster.
+# Every alternative of a twin starts with a literal character (`xxxx`, not `x{4}`), so the regex
+# engine skips to the positions where one may start instead of trying each one everywhere.
+_PLACEHOLDER_WORDS = re.compile(
+    _PLACEHOLDER.pattern.split("|^", 1)[0]
+    .replace("x{4}", "xxxx")
+    .replace(r"\*{3}", r"\*\*\*")
+    .replace(r"\.{3}", r"\.\.\.")
+)
+_PLACEHOLDER_WHOLE = frozenset(
+    _PLACEHOLDER.pattern.split("|^(?:", 1)[1].removesuffix(")$").split("|")
+)
+
+
+def _placeholder_ascii(low: str) -> bool:
+    """`_PLACEHOLDER.search(v)` for an ASCII `v` whose lower-cased form is `low` (`$` also
+    matches before a final newline)."""
+    if _PLACEHOLDER_WORDS.search(low):
+        return True
+    return low in _PLACEHOLDER_WHOLE or (low[-1:] == "\n" and low[:-1] in _PLACEHOLDER_WHOLE)
+
+
+def not_placeholder(value: str) -> bool:
+    """False for obvious placeholders: xxxx, <...>, ${...}, EXAMPLE, 'your_key_here', aaaaaa."""
+    v = value.strip("'\"`")
+    low = v.lower()
+    placeholder = _placeholder_ascii(low) if v.isascii() else _PLACEHOLDER.search(v)
+    if placeholder or _SAME_CHAR_RUN.search(v):
+        return False
+    return len(set(low)) >= 5
+
+
+_TOKEN_PLACEHOLDER = re.compile(
+    r"x{5}|\*{5}|([A-Za-z])\1{5}|(.)\2{9}|example|sample|dummy|your|here|fake", re.IGNORECASE
+)
+# Its literal alternatives (lower case), and its two runs: `(.)\1{5}` must match first.
+_TOKEN_WORDS = re.compile(r"xxxxx|\*\*\*\*\*|example|sample|dummy|your|here|fake")
+_TOKEN_RUNS = re.compile(r"([a-z])\1{5}|(.)\2{9}")
+
+
+_MASK = re.compile(r"x{4}|\*{4}|<[^>]{0,40}>|\$\{|\{\{|your[_-]", re.IGNORECASE)
+_MASK_LOWER = re.compile(r"xxxx|\*\*\*\*|<[^>]{0,40}>|\$\{|\{\{|your[_-]")  # `_MASK`, lower case
+
+
+def not_mask(value: str) -> bool:
+    """False only for masked values (xxxx, ****, <...>, ${VAR}, {{var}}, your_...).
+
+    Used by the families the pipeline is built around (OpenAI, AWS, GitHub): a format-valid key
+    is redacted even when it is a fixture such as AWS's documented EXAMPLE key or a run of zeros,
+    because a word like EXAMPLE inside a key proves nothing and sending a fixture to a model gains
+    nothing.
+    """
+    if value.isascii():
+        return not _MASK_LOWER.search(value.lower())
+    return not _MASK.search(value)
+
+
+def real_token(value: str) -> bool:
+    """False for placeholder tokens such as ghp_xxxxxxxx… or AKIA…EXAMPLE (letter runs, x-runs)."""
+    if not value.isascii():
+        return not _TOKEN_PLACEHOLDER.search(value)
+    low = value.lower()
+    if _TOKEN_WORDS.search(low):
+        return False
+    # Both runs hold six equal characters in a row; most values have none.
+    return _SAME_CHAR_RUN.search(low) is None or not _TOKEN_RUNS.search(low)
+
+
+def secret_value(value: str) -> bool:
+    """A plausible secret: not a placeholder, 8+ characters, random-looking for its length.
+
+    Values under 20 characters need digits and both cases (short one-case strings are mostly
+    identifiers); longer ones need digits or mixed case (or 24+ characters). All-digit values of
+    16+ digits with 6+ distinct digits (numeric tokens and client secrets) also count.
+    """
+    v = value.strip("'\"`")
+    if len(v) < 8 or not not_placeholder(v):
+        return False
+    if v.isdigit():
+        return len(v) >= 16 and len(set(v)) >= 6
+    has_digit, mixed = _digit_and_mixed_case(v)
+    if len(v) < 20:
+        return has_digit and mixed
+    return has_digit or mixed or len(v) >= 24
+
+
+_ASCII_DIGIT = re.compile(r"[0-9]")
+
+
+def _digit_and_mixed_case(v: str) -> tuple[bool, bool]:
+    """Whether `v` holds a digit, and both a lower-case and an upper-case letter."""
+    if v.isascii():  # (for ASCII, a case change shows the letters of the other case)
+        return _ASCII_DIGIT.search(v) is not None, v.lower() != v != v.upper()
+    has_digit = any(c.isdigit() for c in v)
+    return has_digit, any(c.islower() for c in v) and any(c.isupper() for c in v)
+
+
+def _entropy(value: str) -> float:
+    """Shannon entropy of `value` in bits per character."""
+    n = len(value)
+    return -sum(k / n * log2(k / n) for k in Counter(value).values()) if n else 0.0
+
+
+def high_entropy(value: str) -> bool:
+    """A random-looking base64/base62 value: 32+ characters, all three character classes, not a
+    placeholder, and 4.2+ bits of entropy per character (hex digests top out at 4.0)."""
+    v = value.rstrip("=")
+    if len(v) < 32 or not not_placeholder(v) or not real_token(v) or _DIGEST.match(v):
+        return False
+    has_digit, mixed = _digit_and_mixed_case(v)
+    return has_digit and mixed and _entropy(v) >= 4.2
+
+
+_DIGEST = re.compile(r"(?:sha\d{1,3}|md5|h\d)[-:~_]", re.IGNORECASE)  # sha512-…, h1:… (SRI, go.sum)
+
+
+def slack_real(value: str) -> bool:
+    """A Slack token whose secret part (after the last dash) is not a placeholder; the numeric
+    team and user ids before it may be anything."""
+    return real_token(value.rsplit("-", 1)[-1]) and "here" not in value.lower()
+
+
+def mixed_token(value: str) -> bool:
+    """A token without a provider prefix: not a placeholder, with digits and both cases."""
+    return real_token(value) and all(_digit_and_mixed_case(value))
+
+
+def twitter_real(value: str) -> bool:
+    """A Twitter/X app bearer token (22 leading 'A's by format) whose remainder is real."""
+    return real_token(value.lstrip("A"))
+
+
+def password_value(value: str) -> bool:
+    """A plausible password: 4+ characters and not a placeholder or a code reference."""
+    v = value.strip("'\"`")
+    return len(v) >= 4 and not_placeholder(v) if len(v) < 8 else not_placeholder(v)
+
+
+_DATE = re.compile(r"^\d{4}[-./]\d{1,2}[-./]\d{1,2}$|^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$")
+_IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+_THOUSANDS = re.compile(r"^\d{1,3}(?:[ ,.]\d{3})+$")
+
+
+def phone_number(value: str) -> bool:
+    """7-15 digits that are not a date, an IPv4 address or a grouped number like 1 000 000."""
+    digits = sum(c.isdigit() for c in value)
+    if not 7 <= digits <= 15:
+        return False
+    if _DATE.match(value) or _IPV4.match(value) or _THOUSANDS.match(value):
+        return False
+    return value.startswith(("+", "(")) or digits >= 9
+
+
+# ---- assignments: the check a value gets from its name ----------------------------------------
+
+_PASSWORD_NAME = re.compile(r"pass|pwd", re.IGNORECASE)
+_STRONG_NAME = re.compile(
+    r"pass|pwd|pw|secret|token|api[_.-]?key|apikey|access|private|client|auth|credential|"
+    r"session|signing|encryption|master|sonar|account|storage|license|webhook|app[_.-]?key",
+    re.IGNORECASE,
+)
+_STRUCTURED = re.compile(r"[:/].*[:/]")  # a:b:c, a/b/c: a namespaced id or a path, not a key
+
+
+def weak_key_value(value: str) -> bool:
+    """Under a bare `key` name (cacheKey, sort_key, key=…) the value must be a plausible secret
+    and not a namespaced identifier or path (`cache:model:hash`, `a/b/c`)."""
+    return secret_value(value) and not _STRUCTURED.search(value)
+
+
+def assignment_check(group: str, key: str) -> Callable[[str], bool]:
+    """The check for a value matched in the regex group `group` under the name `key` ("" when
+    there is none): a password under a password name (or in a `pw` group), a stricter check under
+    a weak name such as `key`, else a plausible secret."""
+    if group == "pw" or (group != "xml" and _PASSWORD_NAME.search(key)):
+        return password_value
+    if group in ("secret", "bare") and not _STRONG_NAME.search(key):
+        return weak_key_value
+    return secret_value
