@@ -5,8 +5,9 @@ page (the floor: top level, same runtime files, same server, Python ready) and t
 (a) and in the lab's sandboxed iframe without allow-same-origin (b), each in fresh browser contexts
 on Debian's Chromium. Prints time until preset A's results are shown versus the floor, the longest
 main-thread task while Python starts, dist size raw/gzip/brotli versus Pyodide's runtime files and
-the bytes each embedding transfers, and the full pipeline per preset (median and p95 of 30 runs in
-the page) versus the same bridge call under CPython.
+the bytes each embedding transfers, the full pipeline per preset (median and p95 of 30 runs in
+the page) versus the same bridge call under CPython, and the throughput of redaction plus the
+guard per preset in the page versus CPython.
 """
 
 from __future__ import annotations
@@ -200,15 +201,62 @@ async ([ids, runs]) => {
 """
 
 
-def measure_pipeline_page(browser: Any, origin: str, ids: list[str]) -> dict[str, list[float]]:
-    """Per preset, PIPELINE_RUNS in-page `run` calls (page clock, postMessage included)."""
+# Redaction + the guard alone: the bridge's `time_guardrails` probe times GUARD_PASSES passes over
+# every text the model would see, in Python (so no postMessage, and the page clock's coarse
+# resolution is spread over a whole batch); one warm-up batch, then GUARD_BATCHES batches.
+GUARD_PASSES = 20
+GUARD_BATCHES = 5
+GUARD_JS = """
+async ([ids, passes, batches]) => {
+  const rt = window.SafeAgentRuntime;
+  await rt.ready;
+  const out = {};
+  for (const id of ids) {
+    const state = (await rt.call("load_preset", { id })).result.state;
+    const seconds = [];
+    let bytes = 0;
+    for (let i = 0; i <= batches; i += 1) {
+      const response = await rt.call("time_guardrails", { state, passes });
+      if (!response.ok) throw new Error(JSON.stringify(response.error));
+      if (i > 0) seconds.push(response.result.seconds);
+      bytes = response.result.bytes;
+    }
+    out[id] = { bytes, seconds };
+  }
+  return out;
+}
+"""
+
+
+def measure_pipeline_page(
+    browser: Any, origin: str, ids: list[str]
+) -> tuple[dict[str, list[float]], dict[str, dict[str, Any]]]:
+    """Per preset, PIPELINE_RUNS in-page `run` calls (page clock, postMessage included), then
+    the guardrail batches."""
     context = browser.new_context()
     try:
         page = context.new_page()
         page.goto(origin + PREFIX)
-        return dict(page.evaluate(PIPELINE_JS, [ids, PIPELINE_RUNS]))
+        runs = dict(page.evaluate(PIPELINE_JS, [ids, PIPELINE_RUNS]))
+        guard = dict(page.evaluate(GUARD_JS, [ids, GUARD_PASSES, GUARD_BATCHES]))
+        return runs, guard
     finally:
         context.close()
+
+
+def measure_guardrails_cpython(ids: list[str]) -> dict[str, dict[str, Any]]:
+    """The same `time_guardrails` batches under CPython, in this process."""
+    from safe_agent.bridge import handle
+
+    out: dict[str, dict[str, Any]] = {}
+    for preset in ids:
+        loaded = json.loads(handle(json.dumps({"op": "load_preset", "id": preset})))
+        request = json.dumps(
+            {"op": "time_guardrails", "state": loaded["result"]["state"], "passes": GUARD_PASSES}
+        )
+        batches = [json.loads(handle(request))["result"] for _ in range(GUARD_BATCHES + 1)]
+        out[preset] = {"bytes": batches[0]["bytes"], "seconds": [b["seconds"] for b in batches[1:]]}
+    return out
 
 
 def measure_pipeline_cpython(ids: list[str]) -> dict[str, list[float]]:
@@ -311,14 +359,33 @@ def main() -> int:
                     bare.append(measure_bare(browser, origin))
                     top.append(measure_demo(browser, origin, None))
                     boxed.append(measure_demo(browser, origin, SANDBOX))
-                page_runs = measure_pipeline_page(browser, origin, ids)
+                page_runs, page_guard = measure_pipeline_page(browser, origin, ids)
             finally:
                 browser.close()
     finally:
         server.shutdown()
     cpython_runs = measure_pipeline_cpython(ids)
+    cpython_guard = measure_guardrails_cpython(ids)
     report(dist, build, origin, bare, top, boxed, page_runs, cpython_runs)
+    report_guardrails(page_guard, cpython_guard)
     return 0
+
+
+def report_guardrails(page: dict[str, dict[str, Any]], cpython: dict[str, dict[str, Any]]) -> None:
+    """Per preset: redaction + guard throughput in the page against CPython, same run."""
+
+    def mbps(entry: dict[str, Any]) -> float:
+        return float(entry["bytes"] * GUARD_PASSES / statistics.median(entry["seconds"]) / 1e6)
+
+    print(
+        f"\nRedaction + guard per preset (every text the model sees; median of {GUARD_BATCHES} "
+        f"batches of {GUARD_PASSES} passes)"
+    )
+    print("  preset     KB   page MB/s   CPython MB/s   page / CPython")
+    for preset, entry in page.items():
+        ours, ref = mbps(entry), mbps(cpython[preset])
+        kb = entry["bytes"] / 1000
+        print(f"  {preset:<8} {kb:5.1f} {ours:11.2f} {ref:14.2f} {ours / ref:16.2f}")
 
 
 def report(

@@ -10,6 +10,7 @@ the same state hits the cache); a run with `"fresh": true` first empties it, as 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -18,7 +19,9 @@ from pydantic import ValidationError
 from . import state_io
 from .audit import canonical, stable_view, to_jsonl
 from .hashing import sha256_hex
-from .pipeline import Session, run
+from .injection import scan_injection
+from .pipeline import Session, input_fields, run
+from .redaction import redact
 from .state import DemoState
 from .state_io import Problem, StateError
 from .types import AgentRun, RunResult
@@ -119,7 +122,10 @@ def _arg(args: dict[str, Any], name: str, kind: type, *, default: Any = ...) -> 
         return default
     value = args[name]
     if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-        raise BridgeError("bad_request", f"argument {name!r} must be a {kind.__name__}", name)
+        article = "an" if kind.__name__[0] in "aeiou" else "a"
+        raise BridgeError(
+            "bad_request", f"argument {name!r} must be {article} {kind.__name__}", name
+        )
     return value
 
 
@@ -232,6 +238,28 @@ def _schema(args: dict[str, Any]) -> object:
     return {"schema": state_io.state_json_schema()}
 
 
+MAX_TIMED_PASSES = 200
+
+
+def _time_guardrails(args: dict[str, Any]) -> object:
+    """The page benchmark's probe: seconds for `passes` passes of redaction + the guard over
+    every text of the state the model would see (whatever the state's switches say)."""
+    state = _state(args)
+    passes = _arg(args, "passes", int, default=10)
+    if not 1 <= passes <= MAX_TIMED_PASSES:
+        raise BridgeError(
+            "bad_request", f"argument 'passes' must be between 1 and {MAX_TIMED_PASSES}", "passes"
+        )
+    texts = [text for _, text in input_fields(state)]
+    start = time.perf_counter()
+    for _ in range(passes):
+        for text in texts:
+            scan_injection(redact(text).text)
+    seconds = time.perf_counter() - start
+    size = sum(len(text.encode("utf-8")) for text in texts)
+    return {"bytes": size, "fields": len(texts), "passes": passes, "seconds": seconds}
+
+
 _OPS: dict[str, tuple[Callable[[dict[str, Any]], object], tuple[str, ...]]] = {
     "list_presets": (_list_presets, ()),
     "load_preset": (_load_preset, ("id",)),
@@ -244,6 +272,7 @@ _OPS: dict[str, tuple[Callable[[dict[str, Any]], object], tuple[str, ...]]] = {
     "export_state": (_export_state, ("state",)),
     "audit_jsonl": (_audit_jsonl, ("state", "result")),
     "schema": (_schema, ()),
+    "time_guardrails": (_time_guardrails, ("state", "passes")),
 }
 
 

@@ -111,25 +111,27 @@ def _effective_input(state: DemoState) -> tuple[str, list[FileBlob]]:
     return diff, files
 
 
-def _field_names(files: list[FileBlob]) -> list[str]:
-    """Field names in the order the model sees them; `i` indexes the state's changedFiles."""
-    names = ["diffSummary"]
-    for i in range(len(files)):
-        names += [f"files[{i}].path", f"files[{i}].content"]
-    return names
+def _fields(diff: str, files: list[FileBlob]) -> list[tuple[str, str]]:
+    """(field name, text) in the order the model sees them; `i` indexes the state's changedFiles."""
+    fields = [("diffSummary", diff)]
+    for i, f in enumerate(files):
+        fields += [(f"files[{i}].path", f.path), (f"files[{i}].content", f.content)]
+    return fields
+
+
+def input_fields(state: DemoState) -> list[tuple[str, str]]:
+    """(field name, text) of every text the model would see, in order, before redaction."""
+    return _fields(*_effective_input(state))
 
 
 def prepare(state: DemoState, profile: Profile) -> Prepared:
     """Apply limits, redaction, the injection guard and the path policy once for the whole run."""
     g = state.guardrails
     diff, files = _effective_input(state)
-    originals = [diff]
-    for f in files:
-        originals += [f.path, f.content]
-    names = _field_names(files)
+    originals = _fields(diff, files)
     redacted: list[str] = []
     hits: list[RedactionHit] = []
-    for name, text in zip(names, originals, strict=True):
+    for name, text in originals:
         if not g.redaction or (name.endswith(".path") and not profile.redact_paths):
             redacted.append(text)
             continue
@@ -138,7 +140,7 @@ def prepare(state: DemoState, profile: Profile) -> Prepared:
         hits.extend(result.hits)
     fields = [
         FieldText(field=n, original=o, redacted=r)
-        for n, o, r in zip(names, originals, redacted, strict=True)
+        for (n, o), r in zip(originals, redacted, strict=True)
     ]
     verdict = scan_fields([(f.field, f.redacted) for f in fields], enforced=g.injectionGuard)
     pol = g.policy

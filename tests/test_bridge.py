@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent import bridge, permalink, state_io
+from safe_agent.pipeline import PROFILES, prepare
 from safe_agent.preset_catalog import load_preset
 from safe_agent.state import DemoState
 
@@ -131,6 +132,19 @@ def test_schema_op_returns_the_shipped_schema() -> None:
     assert ok("schema")["schema"] == shipped
 
 
+@pytest.mark.parametrize("preset_id", ["A", "B"])
+def test_time_guardrails_times_every_text_the_pipeline_guards(preset_id: str) -> None:
+    """The page benchmark's probe measures exactly the texts the run redacts and scans (the
+    injected payload included), as many passes as asked."""
+    state = load_preset(preset_id).state
+    fields = prepare(state, PROFILES["safe"]).fields
+    got = ok("time_guardrails", state=state.model_dump(mode="json"), passes=3)
+    assert got["fields"] == len(fields) == 1 + 2 * len(state.changedFiles)
+    assert got["bytes"] == sum(len(f.original.encode("utf-8")) for f in fields)
+    assert got["passes"] == 3
+    assert got["seconds"] > 0
+
+
 def test_invalid_state_lists_every_problem_by_path() -> None:
     """A bad import answers invalid_state, the first path, and every problem."""
     text = json.dumps({"guardrails": {"policy": {"budget": {"maxCalls": -1}}}, "ui": {"x": 1}})
@@ -158,6 +172,8 @@ def test_invalid_state_lists_every_problem_by_path() -> None:
         ('{"op": "run", "state": {"version": 9}}', "invalid_state", "newer version"),
         ('{"op": "audit_jsonl"}', "bad_request", "exactly one of"),
         ('{"op": "audit_jsonl", "result": {"agents": 1}}', "bad_request", "not a run result"),
+        ('{"op": "time_guardrails", "state": {}, "passes": 0}', "bad_request", "between 1 and"),
+        ('{"op": "time_guardrails", "state": {}, "passes": 1.5}', "bad_request", "be an int"),
     ],
 )
 def test_user_errors_have_specific_types(request_text: str, kind: str, fragment: str) -> None:
@@ -235,7 +251,7 @@ def test_fuzz_arbitrary_text(text: str) -> None:
 @given(
     st.sampled_from([*OPS, "nope"]),
     st.dictionaries(
-        st.sampled_from(["state", "fresh", "id", "link", "text", "result", "other"]),
+        st.sampled_from(["state", "fresh", "id", "link", "text", "result", "passes", "other"]),
         json_values,
         max_size=3,
     ),
