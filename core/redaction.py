@@ -23,7 +23,17 @@ from .redaction_rules import DEVKIT_RULES, RULES, TOKEN_RUN, RedactionRule, reda
 from .redaction_values import assignment_check
 from .types import RedactionHit
 
-__all__ = ["DEVKIT_RULES", "RULES", "Redaction", "RedactionRule", "redact", "redact_devkit"]
+__all__ = [
+    "DEVKIT_RULES",
+    "MAX_PASSES",
+    "RULES",
+    "TOKEN_RUN",
+    "Redaction",
+    "RedactionRule",
+    "devkit_email_spans",
+    "redact",
+    "redact_devkit",
+]
 
 MAX_PASSES = 4  # redaction re-runs on its own output until stable, at most this many times
 
