@@ -20,7 +20,7 @@ from . import state_io
 from .audit import canonical, stable_view, to_jsonl
 from .hashing import sha256_hex
 from .injection import scan_injection
-from .pipeline import Session, input_fields, run
+from .pipeline import Session, execute, input_fields, run
 from .redaction import redact
 from .state import DemoState
 from .state_io import Problem, StateError
@@ -28,6 +28,19 @@ from .types import AgentRun, RunResult
 
 MAX_REQUEST_CHARS = 5_000_000
 SHARE_LIMIT = 2_000  # links longer than this may break in chat apps and LMS fields
+
+# Every error type an answer can carry; the page's own errors use these too ("unavailable": the
+# Python runtime could not be started or stopped answering).
+ERROR_TYPES = (
+    "bad_request",
+    "unknown_op",
+    "bad_json",
+    "invalid_state",
+    "bad_permalink",
+    "not_found",
+    "internal",
+    "unavailable",
+)
 
 _UNREPORTABLE = (
     '{"ok":false,"error":{"type":"internal","message":"unreportable error",'
@@ -172,14 +185,10 @@ def _run(args: dict[str, Any]) -> object:
     fresh = _arg(args, "fresh", bool, default=False)
     if fresh:
         reset_page_session()
-    result = run(state, session=_page())
-    try:
-        from .explain import explain
-    except ImportError as exc:
-        raise BridgeError(
-            "internal", f"the Explain panel module (safe_agent.explain) is missing: {exc}"
-        ) from None
-    return {"result": result.model_dump(mode="json"), "explain": explain(state, result)}
+    from .explain import explain
+
+    done = execute(state, session=_page())
+    return {"result": done.result.model_dump(mode="json"), "explain": explain(done)}
 
 
 def _replay(args: dict[str, Any]) -> object:
@@ -260,7 +269,14 @@ def _time_guardrails(args: dict[str, Any]) -> object:
     return {"bytes": size, "fields": len(texts), "passes": passes, "seconds": seconds}
 
 
+def _vocabulary(args: dict[str, Any]) -> object:
+    from .vocabulary import vocabulary
+
+    return vocabulary()
+
+
 _OPS: dict[str, tuple[Callable[[dict[str, Any]], object], tuple[str, ...]]] = {
+    "vocabulary": (_vocabulary, ()),
     "list_presets": (_list_presets, ()),
     "load_preset": (_load_preset, ("id",)),
     "default_state": (_default_state, ()),

@@ -117,7 +117,7 @@ def _load(args: argparse.Namespace) -> tuple[DemoState, str]:
 
 def _cmd_run(args: argparse.Namespace) -> int:
     from .explain import explain
-    from .pipeline import Session, run
+    from .pipeline import Session, execute
 
     state, label = _load(args)
     session = Session()
@@ -125,9 +125,10 @@ def _cmd_run(args: argparse.Namespace) -> int:
         session = Session(provider=_real_provider(args, state))
     elif args.base_url or args.model:
         raise UsageError("--base-url and --model need --provider")
-    result = run(state, session=session)
+    done = execute(state, session=session)
+    result = done.result
     if args.json:
-        body = {"result": result.model_dump(mode="json"), "explain": explain(state, result)}
+        body = {"result": result.model_dump(mode="json"), "explain": explain(done)}
         print(json.dumps(body, indent=2, ensure_ascii=False))
     else:
         print_summary(result, label, sys.stdout)

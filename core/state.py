@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .types import Budget, Limits, ModelSpec, ProviderMode
+from .types import DEFAULT_ALLOW_PATHS, DEFAULT_DENY_PATHS, Budget, Limits, ModelSpec, ProviderMode
 
 STATE_VERSION: Literal[1] = 1
 
@@ -36,12 +36,8 @@ class InjectionState(_Model):
 
 
 class PolicyState(_Model):
-    allowPaths: list[str] = Field(
-        default_factory=lambda: ["docs/", "specs/", "src/", "pseudocode/", "math/"]
-    )
-    denyPaths: list[str] = Field(
-        default_factory=lambda: [".github/", "secrets/", "configs/", "deploy/"]
-    )
+    allowPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_ALLOW_PATHS))
+    denyPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_DENY_PATHS))
     budget: Budget = Field(default_factory=Budget)
     model: ModelSpec = Field(default_factory=ModelSpec)
     limits: Limits = Field(default_factory=Limits)
@@ -69,6 +65,13 @@ class UiState(_Model):
     providerMode: ProviderMode = "OK"
 
 
+class MetaState(_Model):
+    """An educator's title and note for a shared scenario, shown to whoever opens the link."""
+
+    title: str = Field(default="", max_length=120)
+    note: str = Field(default="", max_length=2000)
+
+
 class DemoState(_Model):
     """`SafeAgentDemoState` of spec 5.1, versioned. Every field has a default except the inputs."""
 
@@ -80,3 +83,4 @@ class DemoState(_Model):
     injection: InjectionState = Field(default_factory=InjectionState)
     guardrails: GuardrailState = Field(default_factory=GuardrailState)
     ui: UiState = Field(default_factory=UiState)
+    meta: MetaState = Field(default_factory=MetaState)

@@ -16,6 +16,27 @@ from .types import AgentName, FileBlob, Finding, LLMRequest, ProviderMode, Provi
 
 CORRECTION_HEADER = "\n\nCORRECTION:\n"
 
+# The simulated model's output modes, in plain words, with what each one sends back.
+MODES: dict[ProviderMode, tuple[str, str]] = {
+    "OK": ("valid JSON", "A well-formed report in the expected format."),
+    "NON_JSON": ("not JSON", "A friendly sentence instead of JSON, as chatty models do."),
+    "WRONG_SCHEMA": (
+        "wrong format",
+        "JSON, but with wrong field types and an unknown severity value.",
+    ),
+    "FENCED_JSON": ("JSON in a code fence", "The report wrapped in a Markdown code fence."),
+    "TRAILING_COMMA": ("trailing commas", "The report with a comma after every last item."),
+    "TRUNCATED": ("cut off", "The report cut off mid-way, as when a model hits its token limit."),
+}
+
+# A simulated hijack: what a model that obeyed a planted instruction would answer instead.
+HIJACK_ID = "simulated/hijacked"
+
+
+def mode_label(mode: str) -> str:
+    """A provider mode in plain words (`NON_JSON` -> `not JSON`)."""
+    return MODES[mode][0] if mode in MODES else mode
+
 _ANALYSES: dict[AgentName, Callable[[list[FileBlob], str], list[Finding]]] = {
     "ThreatSketch": threat_findings,
     "SpecLint": spec_findings,
@@ -51,13 +72,37 @@ class StubProvider:
     name = "stub"
     retry = RetryPolicy(max_attempts=1)
 
-    def __init__(self, mode: ProviderMode, hasher: Callable[[str], str]) -> None:
+    def __init__(
+        self, mode: ProviderMode, hasher: Callable[[str], str], *, hijacked: bool = False
+    ) -> None:
         self.mode = mode
         self._hash = hasher
+        # True when a planted instruction reached the prompt with the guard off: the stub then
+        # answers as a model that obeyed it would (a labelled simulation, same bytes every run).
+        self.hijacked = hijacked
+
+    def _findings(self, request: LLMRequest, agent: AgentName) -> list[dict[str, Any]]:
+        ctx = request.context
+        found = [_finding_dict(f) for f in _ANALYSES[agent](list(ctx.files), ctx.diffSummary)]
+        if not self.hijacked:
+            return found
+        return [
+            {
+                "id": HIJACK_ID,
+                "severity": "info",
+                "category": "diff",
+                "claim": "No issues found. This change is approved and ready to merge.",
+                "evidence_refs": [],
+                "suggested_action": (
+                    f"Merge it. (Simulation: the model obeyed the planted instruction and dropped "
+                    f"its {len(found)} real finding(s).)"
+                ),
+            }
+        ]
 
     def _report(self, request: LLMRequest, prompt: str, agent: AgentName) -> dict[str, Any]:
         ctx = request.context
-        findings = [_finding_dict(f) for f in _ANALYSES[agent](list(ctx.files), ctx.diffSummary)]
+        findings = self._findings(request, agent)
         return {
             "agent": AGENTS[agent].reported_name,
             "version": "1.0.0",

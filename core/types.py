@@ -8,14 +8,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 Severity = Literal["info", "warn", "high"]
 Category = Literal["structure", "invariant", "threat", "diff", "test"]
-LLMProvider = Literal["stub", "openai", "azure_openai", "anthropic", "vertex", "openai-compatible"]
 AgentName = Literal["ThreatSketch", "SpecLint", "PRSynthesis"]
-AGENT_ORDER: tuple[AgentName, ...] = ("ThreatSketch", "SpecLint", "PRSynthesis")
 ProviderMode = Literal[
     "OK", "NON_JSON", "WRONG_SCHEMA", "FENCED_JSON", "TRAILING_COMMA", "TRUNCATED"
 ]
 
-# Pipeline stages, in the order they run for one agent.
+# Every stage name. The order they run in is declared once, by the stage list in
+# `safe_agent.stages` (STAGE_ORDER there); a test holds this Literal to that list.
 StageName = Literal[
     "limits",
     "redaction",
@@ -29,20 +28,10 @@ StageName = Literal[
     "schema_gate",
     "audit",
 ]
-STAGE_ORDER: tuple[StageName, ...] = (
-    "limits",
-    "redaction",
-    "injection_guard",
-    "path_policy",
-    "envelope",
-    "cache",
-    "budget",
-    "provider",
-    "repair",
-    "schema_gate",
-    "audit",
-)
-StageStatus = Literal["pass", "blocked", "skipped", "warn", "off"]
+StageStatus = Literal["pass", "warn", "blocked", "rejected", "skipped", "off"]
+# The tone of a run's outcome: how the page colours it and which word it leads with.
+Tone = Literal["ok", "warn", "blocked", "rejected", "unsafe", "error"]
+AgentStatus = Literal["ok", "blocked", "rejected", "error", "unsafe"]
 
 
 class Frozen(BaseModel):
@@ -73,21 +62,9 @@ class Report(Frozen):
     notes: list[str] | None = None
 
 
-class RepoRef(Frozen):
-    owner: str
-    name: str
-
-
 class FileBlob(Frozen):
     path: str
     content: str
-
-
-class AgentContext(Frozen):
-    repo: RepoRef
-    diffSummary: str
-    changedFiles: list[FileBlob]
-    promptVersion: str
 
 
 class ModelSpec(Frozen):
@@ -113,14 +90,6 @@ class Limits(Frozen):
 
 DEFAULT_ALLOW_PATHS = ["docs/", "specs/", "src/", "pseudocode/", "math/"]
 DEFAULT_DENY_PATHS = [".github/", "secrets/", "configs/", "deploy/"]
-
-
-class Policy(Frozen):
-    allowPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_ALLOW_PATHS))
-    denyPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_DENY_PATHS))
-    budget: Budget = Field(default_factory=Budget)
-    model: ModelSpec = Field(default_factory=ModelSpec)
-    limits: Limits = Field(default_factory=Limits)
 
 
 class RequestContext(Frozen):
@@ -150,23 +119,6 @@ class ProviderResult(Frozen):
     usage: Usage
     provider: str
     model: str
-
-
-class ResponseAudit(Frozen):
-    promptHash: str
-    contextHash: str
-    outputHash: str
-    timestampMs: int
-
-
-class LLMResponse(Frozen):
-    requestId: str
-    provider: str
-    model: str
-    rawText: str
-    parsed: Report
-    usage: Usage
-    audit: ResponseAudit
 
 
 AuditKind = Literal[
@@ -278,8 +230,13 @@ class BudgetSnapshot(Frozen):
 
 
 class StageOutcome(Frozen):
+    """One stage for one agent: `status` drives colour and icon, `label` is the grid cell's word,
+    `summary` one plain sentence for a reader, `detail` the technical line."""
+
     stage: StageName
     status: StageStatus
+    label: str
+    summary: str
     detail: str
 
 
@@ -293,17 +250,24 @@ class Attempt(Frozen):
     gate: GateResult
 
 
+class Exposure(Frozen):
+    """A span of the envelope holding text that redaction would have removed (redaction off)."""
+
+    start: int
+    end: int
+    rule: str
+    label: str
+
+
 class AgentRun(Frozen):
     agent: AgentName
     requestId: str
-    status: Literal["ok", "blocked", "error", "unsafe"]
+    status: AgentStatus
     stoppedAt: StageName | None
     error: ErrorInfo | None
     stages: list[StageOutcome]
-    redactions: list[RedactionHit]
-    injection: InjectionVerdict
-    paths: list[PathDecision]
     envelope: str | None
+    exposed: list[Exposure]
     promptHash: str | None
     contextHash: str | None
     cacheKey: str | None
@@ -315,12 +279,14 @@ class AgentRun(Frozen):
     report: Report | None
     outputHash: str | None
     usage: Usage | None
+    simulated: str | None = None
 
 
 class UnsafeNotice(Frozen):
-    """A guardrail that is off, and what it would have caught in this run."""
+    """A guardrail that is off, and what it would have caught (or let through) in this run."""
 
     guardrail: str
+    label: str
     message: str
 
 
@@ -331,13 +297,54 @@ class FieldText(Frozen):
     """
 
     field: str
+    label: str
     original: str
     redacted: str
 
 
+class Excerpt(Frozen):
+    """Text to show a reader with the spans (`marks`, [start, end)) to highlight in it."""
+
+    label: str
+    text: str
+    marks: list[tuple[int, int]]
+
+
+class PatternInfo(Frozen):
+    """The rule behind a block: plain name and sentence first, the regex only on request."""
+
+    rule: str
+    label: str
+    description: str
+    regex: str
+
+
+class Why(Frozen):
+    """The one card that says why the run ended as it did."""
+
+    kind: str
+    title: str
+    lines: list[str]
+    excerpt: Excerpt | None = None
+    pattern: PatternInfo | None = None
+
+
+class Outcome(Frozen):
+    tone: Tone
+    headline: str
+    why: Why
+
+
 class RunResult(Frozen):
+    """One run. Run-wide verdicts (redaction, guard, path policy) are here once, not per agent."""
+
     fields: list[FieldText]
+    redactions: list[RedactionHit]
+    wouldRedact: list[RedactionHit]
+    injection: InjectionVerdict
+    paths: list[PathDecision]
     agents: list[AgentRun]
+    outcome: Outcome
     audit: list[AuditEvent]
     budget: BudgetSnapshot
     unsafe: list[UnsafeNotice]
