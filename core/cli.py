@@ -190,9 +190,9 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 # ---- human summary --------------------------------------------------------------------------
 
 
-def _stop_reason(agent: AgentRun) -> str:
+def _stop_reason(agent: AgentRun, result: RunResult) -> str:
     """Why the agent stopped, in one readable line (rule and field for the injection guard)."""
-    matches = agent.injection.matches
+    matches = result.injection.matches
     if agent.stoppedAt == "injection_guard" and matches:
         others = sorted({m.rule for m in matches} - {matches[0].rule})
         also = f" (also: {', '.join(others)})" if others else ""
@@ -208,11 +208,12 @@ def _stop_reason(agent: AgentRun) -> str:
 def print_summary(result: RunResult, label: str, out: TextIO) -> None:
     """One block per agent (status, stop, findings, cache, budget), then unsafe-mode notices."""
     print(f"Safe Agent Pipeline: {label}", file=out)
+    print(result.outcome.headline, file=out)
     for agent in result.agents:
         print(file=out)
         print(f"{agent.agent}: {agent.status.upper()}", file=out)
         if agent.stoppedAt is not None:
-            print(f"  stopped at {agent.stoppedAt}: {_stop_reason(agent)}", file=out)
+            print(f"  stopped at {agent.stoppedAt}: {_stop_reason(agent, result)}", file=out)
         cache = {True: "hit", False: "miss", None: "not reached"}[agent.cacheHit]
         b = agent.budgetAfter
         print(

@@ -9,7 +9,6 @@ from .agents import ACTIVE_AGENTS, AGENTS, AgentSpec, request_id
 from .audit import AuditLog, canonical, stable_view
 from .budget import BudgetMeter
 from .provider import Provider
-from .state import DemoState
 from .stages import PER_AGENT, SHARED, STAGE_ORDER, STAGES
 from .stages.base import (
     PROFILES,
@@ -21,17 +20,20 @@ from .stages.base import (
     Verdict,
     record,
 )
+from .state import DemoState
 from .stub_provider import HIJACK_ID, DevkitStubProvider, StubProvider
 from .types import (
     AgentName,
     AgentRun,
     FileBlob,
-    Outcome as RunOutcome,
     RunResult,
     StageName,
     StageOutcome,
     UnsafeNotice,
     Why,
+)
+from .types import (
+    Outcome as RunOutcome,
 )
 
 __all__ = [
@@ -126,16 +128,16 @@ def _provider(ctx: RunContext) -> Provider:
     return StubProvider(ctx.state.ui.providerMode, ctx.profile.hasher, hijacked=_hijacked(ctx))
 
 
-def _set(agent: AgentContext, name: str, o: Outcome) -> None:
-    agent.stages[name] = StageOutcome(  # type: ignore[index]
-        stage=name,  # type: ignore[arg-type]
+def _set(agent: AgentContext, name: StageName, o: Outcome) -> None:
+    agent.stages[name] = StageOutcome(
+        stage=name,
         status=o.status,
         label=o.label,
         summary=o.summary,
         detail=o.detail,
     )
     if o.stop is not None and agent.stopped_at is None:
-        agent.stopped_at = name  # type: ignore[assignment]
+        agent.stopped_at = name
         agent.status = o.stop_as
         agent.error = o.stop
 
@@ -144,8 +146,8 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
     diff_hash = ctx.profile.hasher(ctx.diff_summary)
     version = ctx.prompt_version if ctx.limit_error is None else "-"
     agent = AgentContext(spec=spec, request_id=request_id(spec, version, diff_hash))
-    for kind, stage, fields in ctx.shared_events:
-        record(ctx, agent, kind, stage, **fields)
+    for kind, at, fields in ctx.shared_events:
+        record(ctx, agent, kind, at, **fields)
     for name, outcome in ctx.shared.items():
         _set(agent, name, outcome)
     for stage in PER_AGENT:
@@ -168,11 +170,11 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
 def _agent_run(ctx: RunContext, agent: AgentContext) -> AgentRun:
     stages: list[StageOutcome] = []
     for name in STAGE_ORDER:
-        got = agent.stages.get(name)  # type: ignore[call-overload]
+        got = agent.stages.get(name)
         if got is None:
             why = "Not reached: the run stopped earlier." if agent.stopped_at else "Not run."
             got = StageOutcome(
-                stage=name,  # type: ignore[arg-type]
+                stage=name,
                 status="skipped",
                 label="not reached" if agent.stopped_at else "not run",
                 summary=why,
@@ -205,9 +207,7 @@ def _agent_run(ctx: RunContext, agent: AgentContext) -> AgentRun:
 
 def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
     n = sum(len(a.report.findings) for a in agents if a.report is not None)
-    who = (
-        "The three agents" if len(agents) == 3 else ", ".join(a.spec.name for a in agents)
-    )
+    who = "The three agents" if len(agents) == 3 else ", ".join(a.spec.name for a in agents)
     why = Why(
         kind="clean",
         title="Every guardrail passed",
@@ -217,7 +217,9 @@ def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
             f"{who} returned {n} finding(s): see the findings below.",
         ],
     )
-    return Verdict(0, "ok", f"Reviewed: every guardrail passed and the agents returned {n} finding(s).", why)
+    return Verdict(
+        0, "ok", f"Reviewed: every guardrail passed and the agents returned {n} finding(s).", why
+    )
 
 
 def decide_outcome(ctx: RunContext, agents: list[AgentContext]) -> RunOutcome:
@@ -305,4 +307,3 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
 def run(state: DemoState, *, session: Session | None = None, profile: str = "safe") -> RunResult:
     """Run the state's active agent(s) through every stage; never raises for bad content."""
     return execute(state, session=session, profile=profile).result
-

@@ -30,12 +30,12 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from .state import DemoState
-from .types import AgentName, AgentRun, RunResult, StageName
+from .types import AgentName, AgentRun, AgentStatus, RunResult, StageName, Tone
 
 PRESET_IDS = ("A", "B", "C", "D", "E", "F")
 DATA_PACKAGE = "safe_agent.presets"  # the presets/ folder; this module cannot take that name
@@ -46,7 +46,7 @@ class _Model(BaseModel):
 
 
 class AgentExpect(_Model):
-    status: Literal["ok", "blocked", "error", "unsafe"] | None = None
+    status: AgentStatus | None = None
     stoppedAt: StageName | None = None
     hasReport: bool | None = None
     gateOk: bool | None = None
@@ -68,6 +68,7 @@ class SecondRun(_Model):
 
 
 class Expect(_Model):
+    tone: Tone | None = None
     allAgents: AgentExpect | None = None
     agents: dict[AgentName, AgentExpect] = Field(default_factory=dict)
     blocked: bool | None = None
@@ -207,20 +208,21 @@ def _check_agents(exp: Expect, result: RunResult) -> list[str]:
 
 def _check_guards(exp: Expect, result: RunResult) -> list[str]:
     problems = []
-    agents = result.agents
-    if exp.blocked is not None and any(a.injection.blocked for a in agents) != exp.blocked:
+    verdict = result.injection
+    if exp.tone is not None and result.outcome.tone != exp.tone:
+        problems.append(f"outcome tone: expected {exp.tone!r}, got {result.outcome.tone!r}")
+    if exp.blocked is not None and verdict.blocked != exp.blocked:
         problems.append(f"blocked: expected {exp.blocked}")
     if exp.blockedBy is not None:
         rule, field = exp.blockedBy.rule, exp.blockedBy.field
-        for a in agents:
-            named = any(m.rule == rule and m.field == field for m in a.injection.matches)
-            if not (a.injection.blocked and named):
-                problems.append(f"{a.agent}: not blocked by rule {rule!r} in field {field!r}")
-    seen_rules = {m.rule for a in agents for m in a.injection.matches}
+        named = any(m.rule == rule and m.field == field for m in verdict.matches)
+        if not (verdict.blocked and named):
+            problems.append(f"not blocked by rule {rule!r} in field {field!r}")
+    seen_rules = {m.rule for m in verdict.matches}
     problems += [
         f"injection rule {r!r} did not match" for r in exp.blockedRules if r not in seen_rules
     ]
-    hits = [h for a in agents for h in a.redactions]
+    hits = result.redactions
     hit_rules = {h.rule for h in hits}
     problems += [
         f"redaction rule {r!r} redacted nothing" for r in exp.redactionRules if r not in hit_rules
@@ -252,11 +254,11 @@ def _check_envelopes(exp: Expect, result: RunResult) -> list[str]:
             f"{agent} envelope contains excluded path {p!r}" for p in exp.excludedPaths if p in env
         ]
     for path in exp.flaggedPaths:
-        found = [d for a in result.agents for d in a.paths if d.path == path]
+        found = [d for d in result.paths if d.path == path]
         if not found or any(d.decision == "allowed" for d in found):
             problems.append(f"path {path!r} was not flagged")
     for path in exp.excludedPaths:
-        found = [d for a in result.agents for d in a.paths if d.path == path]
+        found = [d for d in result.paths if d.path == path]
         if not found or not all(d.excluded for d in found):
             problems.append(f"path {path!r} was not excluded")
     return problems

@@ -37,6 +37,7 @@ def mode_label(mode: str) -> str:
     """A provider mode in plain words (`NON_JSON` -> `not JSON`)."""
     return MODES[mode][0] if mode in MODES else mode
 
+
 _ANALYSES: dict[AgentName, Callable[[list[FileBlob], str], list[Finding]]] = {
     "ThreatSketch": threat_findings,
     "SpecLint": spec_findings,

@@ -1,10 +1,10 @@
-"""Every enum, label and plain-words description the page shows, from the one place each is defined."""
+"""Every enum, label and plain-words description the page shows, each from where it is defined."""
 
 from __future__ import annotations
 
 from typing import Any, get_args
 
-from .agents import ACTIVE_AGENTS, AGENTS
+from .agents import ACTIVE_AGENTS
 from .stages import STAGES
 from .state import ActiveAgent, GuardrailState, InjectionWhere
 from .stub_provider import MODES
@@ -137,7 +137,7 @@ def vocabulary() -> dict[str, Any]:
             {"id": a, "label": a, "description": AGENT_TEXT[a]} for a in get_args(AgentName)
         ],
         "activeAgents": [
-            {"id": k, "label": ACTIVE_AGENT_LABELS[k], "agents": list(ACTIVE_AGENTS[k])}  # type: ignore[index]
+            {"id": k, "label": ACTIVE_AGENT_LABELS[k], "agents": list(ACTIVE_AGENTS[k])}
             for k in get_args(ActiveAgent)
         ],
         "injectionPlaces": [{"id": k, "label": v} for k, v in INJECTION_PLACES.items()],

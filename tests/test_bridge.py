@@ -81,7 +81,9 @@ def test_run_returns_the_explain_panel() -> None:
     """A run answers with the result and the Explain sections (id, title, body)."""
     answer = ok("run", state=preset_state("B"))
     assert {a["status"] for a in answer["result"]["agents"]} == {"blocked"}
-    assert answer["explain"] and all(set(s) == {"id", "title", "body"} for s in answer["explain"])
+    assert answer["explain"] and all(
+        set(s) == {"id", "title", "body", "open"} for s in answer["explain"]
+    )
 
 
 def test_replay_compares_every_hash() -> None:
@@ -202,7 +204,7 @@ def test_unexpected_failures_become_internal_errors(monkeypatch: pytest.MonkeyPa
     def broken(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(bridge, "run", broken)
+    monkeypatch.setattr(bridge, "execute", broken)
     error = fail("run", state=preset_state("A"))
     assert error["type"] == "internal" and "boom" in error["message"]
 

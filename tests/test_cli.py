@@ -48,7 +48,7 @@ def test_run_json_matches_the_bridge_shape(tmp_path: Path) -> None:
     file_run = json.loads(cli("run", str(state_file), "--json").stdout)
     assert set(preset_run) == {"result", "explain"}
     assert file_run["result"]["digest"] == preset_run["result"]["digest"]
-    assert {a["status"] for a in file_run["result"]["agents"]} == {"error"}
+    assert {a["status"] for a in file_run["result"]["agents"]} == {"rejected"}
 
 
 def test_run_reads_stdin() -> None:

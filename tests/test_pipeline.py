@@ -57,17 +57,16 @@ def test_injection_blocks_before_the_provider_and_names_rule_and_field(session: 
     result = run(state, session=session)
     for agent in result.agents:
         assert ("blocked", "injection_guard") == (agent.status, agent.stoppedAt)
-        assert agent.injection.matches[0].field == "diffSummary"
-        assert agent.injection.matches[0].rule in agent.error.message
+        assert result.injection.matches[0].field == "diffSummary"
+        assert result.injection.matches[0].rule in agent.error.message
         assert agent.envelope is None
         assert ["injection_blocked"] == _kinds(result, agent.agent)
     assert 0 == result.budget.calls
 
 
 def test_a_blocked_run_stops_before_the_path_policy(session: Session) -> None:
-    """Stages run in the devkit's order: once the guard blocks, the path policy is not reached
-    (no path_flagged event, the stage reads skipped), though each file's decision stays known
-    for the changed-files table."""
+    """Stages run in the declared order: once the guard blocks, the path policy is not reached
+    (no path_flagged event, no decision, the stage reads skipped)."""
     files = [{"path": ".github/workflows/ci.yml", "content": "on: push\n"}]
     state = _with(
         make_state(changedFiles=files),
@@ -86,7 +85,7 @@ def test_a_blocked_run_stops_before_the_path_policy(session: Session) -> None:
             stages["path_policy"].detail,
         )
         assert ["injection_blocked"] == _kinds(result, agent.agent)
-        assert ["denied"] == [p.decision for p in agent.paths]
+    assert [] == result.paths
 
 
 def test_guard_off_runs_but_reports_what_it_would_have_blocked(session: Session) -> None:
@@ -117,10 +116,10 @@ def test_redaction_keeps_secrets_out_of_envelope_and_audit(session: Session) -> 
     for agent in result.agents:
         assert SECRET not in (agent.envelope or "") and EMAIL not in (agent.envelope or "")
     assert SECRET not in log and EMAIL not in log
-    fields = {h.field for h in result.agents[0].redactions}
+    fields = {h.field for h in result.redactions}
     assert {"diffSummary", "files[0].path", "files[0].content"} <= fields
     view = next(f for f in result.fields if f.field == "files[0].content")
-    hit = next(h for h in result.agents[0].redactions if h.field == "files[0].content")
+    hit = next(h for h in result.redactions if h.field == "files[0].content")
     assert SECRET == view.original[hit.start : hit.end]
 
 
@@ -130,7 +129,7 @@ def test_redaction_off_shows_banner_and_leaks_on_purpose(session: Session) -> No
     result = run(state, session=session)
     assert SECRET in (result.agents[0].envelope or "")
     assert any(
-        n.guardrail == "redaction" and "would have redacted" in n.message for n in result.unsafe
+        n.guardrail == "redaction" and "would have replaced" in n.message for n in result.unsafe
     )
 
 
@@ -143,7 +142,7 @@ def test_flagged_paths_are_excluded_and_audited(session: Session) -> None:
     ]
     result = run(make_state(changedFiles=files), session=session)
     agent = result.agents[0]
-    assert ["allowed", "denied", "violation"] == [p.decision for p in agent.paths]
+    assert ["allowed", "denied", "violation"] == [p.decision for p in result.paths]
     assert ".github/workflows/ci.yml" not in (agent.envelope or "")
     assert "deploy/x.sh" not in (agent.envelope or "")
     assert 2 == _kinds(result, "ThreatSketch").count("path_flagged")
@@ -179,7 +178,7 @@ def test_failed_validation_still_counts_against_the_budget(session: Session) -> 
     state = _with(make_state(), **{"ui.providerMode": "WRONG_SCHEMA"})
     result = run(state, session=session)
     for agent in result.agents:
-        assert ("error", "schema_gate") == (agent.status, agent.stoppedAt)
+        assert ("rejected", "schema_gate") == (agent.status, agent.stoppedAt)
         assert agent.report is None and agent.gate is not None and agent.gate.errorPath
         assert "llm_error" in _kinds(result, agent.agent)
     assert 3 == result.budget.calls

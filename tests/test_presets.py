@@ -70,7 +70,7 @@ def test_check_expect_accepts_json_from_the_page() -> None:
     preset = load_preset("F")
     as_json = [r.model_dump(mode="json") for r in run_preset(preset)]
     assert check_expect(preset, as_json) == []
-    as_json[0]["agents"][0]["paths"][0]["excluded"] = False
+    as_json[0]["paths"][0]["excluded"] = False
     problems = check_expect(preset, as_json)
     assert problems == ["preset F: path '.github/workflows/deploy-refunds.yml' was not excluded"]
 

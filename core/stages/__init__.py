@@ -11,20 +11,18 @@ the list below, and test it.
 from __future__ import annotations
 
 from types import ModuleType
+from typing import cast
 
+from ..types import StageName
 from . import (
     audit,
-    budget,
     cache,
     call,
     envelope,
     injection_guard,
     limits,
     path_policy,
-    provider,
     redaction,
-    repair,
-    schema_gate,
 )
 
 # Run once for the whole run; their verdicts hold for every agent.
@@ -33,6 +31,6 @@ SHARED: tuple[ModuleType, ...] = (limits, redaction, injection_guard, path_polic
 PER_AGENT: tuple[ModuleType, ...] = (envelope, cache, call, audit)
 # Every stage as a reader sees it, in order.
 STAGES: tuple[ModuleType, ...] = (*SHARED, envelope, cache, *call.STAGES, audit)
-STAGE_ORDER: tuple[str, ...] = tuple(m.NAME for m in STAGES)
+STAGE_ORDER: tuple[StageName, ...] = tuple(cast(StageName, m.NAME) for m in STAGES)
 
 __all__ = ["PER_AGENT", "SHARED", "STAGES", "STAGE_ORDER"]

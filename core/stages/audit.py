@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..types import StageName
 from .base import AgentContext, Outcome, RunContext, Section, plural, section
 
-NAME = "audit"
+NAME: StageName = "audit"
 LABEL = "Audit log"
 DESCRIPTION = (
     "Records what happened at each step in a tamper-evident log: each entry's hash covers the one "

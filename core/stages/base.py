@@ -1,4 +1,4 @@
-"""What every stage shares: the run and agent contexts, a stage's outcome, and reader text helpers."""
+"""What every stage shares: run and agent contexts, a stage's outcome, reader text helpers."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from ..agents import AgentSpec
 from ..audit import AuditLog
@@ -94,7 +94,7 @@ class Verdict:
     why: Why
 
 
-# Ranks for `Verdict`: an error outranks a block, a block a rejection, and so on down to a clean run.
+# Ranks for `Verdict`: an error outranks a block, a block a rejection, and so on down to clean.
 RANK_ERROR, RANK_BLOCKED, RANK_REJECTED = 60, 50, 40
 RANK_UNSAFE_HARM, RANK_UNSAFE, RANK_WARN, RANK_INFO = 35, 30, 20, 10
 
@@ -216,6 +216,3 @@ def field_label(name: str) -> str:
 def section(sid: str, title: str, lines: list[str], *, open_: bool = False) -> Section:
     """An Explain section: plain text, paragraphs by line, `- ` lines as list items."""
     return {"id": sid, "title": title, "body": "\n".join(lines), "open": open_}
-
-
-StageKind = Literal["shared", "agent"]

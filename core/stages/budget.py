@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from ..types import ErrorInfo, Why
+from ..types import ErrorInfo, StageName, Why
 from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, record, section
 
-NAME = "budget"
+NAME: StageName = "budget"
 LABEL = "Budget"
-DESCRIPTION = (
-    "Counts model calls and tokens, and refuses a call that would go over the limits."
-)
+DESCRIPTION = "Counts model calls and tokens, and refuses a call that would go over the limits."
 SWITCH = None
 
 

@@ -1,12 +1,22 @@
-"""Cache stage: reuse a stored, validated answer for the same prompt, model and provider behaviour."""
+"""Cache stage: reuse a stored, checked answer for the same prompt, model and provider output."""
 
 from __future__ import annotations
 
 from ..cache import cache_key
-from ..types import GateResult, UnsafeNotice, Why
-from .base import RANK_INFO, RANK_UNSAFE, AgentContext, Outcome, RunContext, Section, Verdict, record, section
+from ..types import GateResult, StageName, UnsafeNotice, Why
+from .base import (
+    RANK_INFO,
+    RANK_UNSAFE,
+    AgentContext,
+    Outcome,
+    RunContext,
+    Section,
+    Verdict,
+    record,
+    section,
+)
 
-NAME = "cache"
+NAME: StageName = "cache"
 LABEL = "Cache"
 DESCRIPTION = (
     "Reuses a stored answer when the same prompt was already reviewed, so the model is not called "
@@ -30,12 +40,12 @@ def run(ctx: RunContext, agent: AgentContext) -> Outcome:
     g = ctx.state.guardrails
     agent.key = key_for(ctx, agent)
     if not g.caching:
-        return Outcome(
-            "off", "off", "Caching is off: every run calls the model.", "caching is off"
-        )
+        return Outcome("off", "off", "Caching is off: every run calls the model.", "caching is off")
     hit = ctx.session.cache.get(agent.key, ctx.session.clock_ms())
     agent.cache_hit = hit is not None
-    record(ctx, agent, "cache_hit" if hit else "cache_miss", NAME, cacheKey=agent.key, **agent.hashes())
+    record(
+        ctx, agent, "cache_hit" if hit else "cache_miss", NAME, cacheKey=agent.key, **agent.hashes()
+    )
     if hit is None:
         return Outcome(
             "pass",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from ..audit import canonical
@@ -49,7 +50,11 @@ def run(ctx: RunContext, agent: AgentContext) -> list[tuple[StageName, Outcome]]
         check, gate = schema_gate.check(ctx, text)
         agent.attempts.append(
             Attempt(
-                attempt=attempt + 1, rawText=result.rawText, usage=result.usage, repairs=steps, gate=gate
+                attempt=attempt + 1,
+                rawText=result.rawText,
+                usage=result.usage,
+                repairs=steps,
+                gate=gate,
             )
         )
         agent.raw, agent.gate, agent.usage = text, gate, result.usage
@@ -61,11 +66,17 @@ def run(ctx: RunContext, agent: AgentContext) -> list[tuple[StageName, Outcome]]
             agent,
             "llm_error",
             schema_gate.NAME,
-            error=ErrorInfo(name="SchemaGateError", message=check.error or "", path=check.error_path),
+            error=ErrorInfo(
+                name="SchemaGateError", message=check.error or "", path=check.error_path
+            ),
             usage=result.usage,
             **agent.hashes(),
         )
-        out.append((schema_gate.NAME, schema_gate.rejected(gate)))
+        rejection = schema_gate.rejected(gate)
+        # Only the last rejection stops the agent; an earlier one is followed by a retry.
+        out.append(
+            (schema_gate.NAME, rejection if attempt == retries else replace(rejection, stop=None))
+        )
         if attempt < retries:
             current = (
                 f"{prompt}{CORRECTION_HEADER}Your previous output was rejected: {check.error}. "

@@ -1,9 +1,9 @@
-"""Envelope stage: build the prompt exactly as it is hashed and sent, fencing the untrusted context."""
+"""Envelope stage: build the prompt exactly as hashed and sent, fencing the untrusted context."""
 
 from __future__ import annotations
 
 from ..envelope import build_prompt, context_material
-from ..types import Exposure, LLMRequest, RequestContext, UnsafeNotice, Why
+from ..types import Exposure, LLMRequest, RequestContext, StageName, UnsafeNotice, Why
 from .base import (
     RANK_UNSAFE,
     AgentContext,
@@ -15,7 +15,7 @@ from .base import (
     section,
 )
 
-NAME = "envelope"
+NAME: StageName = "envelope"
 LABEL = "Prompt envelope"
 DESCRIPTION = (
     "Builds the exact text sent to the model, with the pull request's text fenced off as data, "
@@ -89,8 +89,10 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     why = Why(
         kind=NAME,
         title="Untrusted text is not fenced",
-        lines=["The pull request's text sits in the prompt with nothing marking it as data, so a "
-               "model cannot tell it from its instructions."],
+        lines=[
+            "The pull request's text sits in the prompt with nothing marking it as data, so a "
+            "model cannot tell it from its instructions."
+        ],
     )
     return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: the untrusted text is not fenced.", why)
 

@@ -1,9 +1,9 @@
-"""Injection-guard stage: scan every redacted field for instructions aimed at the model; block them."""
+"""Injection-guard stage: find instructions aimed at the model in the redacted text; block them."""
 
 from __future__ import annotations
 
 from .. import injection
-from ..types import ErrorInfo, Excerpt, InjectionMatch, PatternInfo, UnsafeNotice, Why
+from ..types import ErrorInfo, Excerpt, InjectionMatch, PatternInfo, StageName, UnsafeNotice, Why
 from .base import (
     RANK_BLOCKED,
     RANK_UNSAFE,
@@ -20,11 +20,11 @@ from .base import (
     section,
 )
 
-NAME = "injection_guard"
+NAME: StageName = "injection_guard"
 LABEL = "Injection guard"
 DESCRIPTION = (
-    "Looks for text that tries to give the AI reviewer new orders (\"ignore your instructions\", "
-    "\"approve this\"), and stops the run before the model sees it."
+    'Looks for text that tries to give the AI reviewer new orders ("ignore your instructions", '
+    '"approve this"), and stops the run before the model sees it.'
 )
 SWITCH = "injectionGuard"
 
@@ -43,7 +43,9 @@ def rule_label(rule: str) -> str:
 
 
 def run(ctx: RunContext) -> Outcome:
-    scanned = [(f.field, f.redacted) for f in ctx.fields if f.field not in ("promptVersion", "model")]
+    scanned = [
+        (f.field, f.redacted) for f in ctx.fields if f.field not in ("promptVersion", "model")
+    ]
     enforced = ctx.state.guardrails.injectionGuard
     verdict = injection.scan_fields(scanned, enforced=enforced)
     ctx.verdict = verdict
@@ -130,8 +132,10 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         why = Why(
             kind=NAME,
             title="The injection guard is off",
-            lines=["Nothing in this input would have been blocked, but planted instructions "
-                   "would now reach the model."],
+            lines=[
+                "Nothing in this input would have been blocked, but planted instructions "
+                "would now reach the model."
+            ],
         )
         return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: the injection guard is switched off.", why)
     first = v.matches[0]
@@ -185,8 +189,7 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
     if ctx.verdict.matches:
         m = ctx.verdict.matches[0]
         caught = (
-            f"it would have blocked this run (“{rule_label(m.rule)}” in the "
-            f"{field_label(m.field)})"
+            f"it would have blocked this run (“{rule_label(m.rule)}” in the {field_label(m.field)})"
         )
     else:
         caught = "nothing in this input would have been blocked"

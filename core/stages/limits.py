@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ..limits import limit_problem
-from ..types import ErrorInfo, Why
+from ..types import ErrorInfo, StageName, Why
 from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, section
 
-NAME = "limits"
+NAME: StageName = "limits"
 LABEL = "Input limits"
 DESCRIPTION = "Refuses inputs with too many files or too much text, before anything reads them."
 SWITCH = None

@@ -1,10 +1,10 @@
-"""Path-policy stage: flag changed files outside the allowed directories and keep them out of the prompt."""
+"""Path-policy stage: flag files outside the allowed directories and keep them out of the prompt."""
 
 from __future__ import annotations
 
 from .. import redaction as engine
 from ..path_policy import decide
-from ..types import FileBlob, PathDecision, UnsafeNotice, Why
+from ..types import FileBlob, PathDecision, StageName, UnsafeNotice, Why
 from .base import (
     RANK_UNSAFE,
     RANK_UNSAFE_HARM,
@@ -19,7 +19,7 @@ from .base import (
     section,
 )
 
-NAME = "path_policy"
+NAME: StageName = "path_policy"
 LABEL = "Path policy"
 DESCRIPTION = (
     "Checks each changed file's path against allowed and denied directories; files outside them "
@@ -115,8 +115,10 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         why = Why(
             kind=NAME,
             title="Excluding flagged files is off",
-            lines=["No file here is flagged, but a file outside the allowed directories would "
-                   "now reach the model."],
+            lines=[
+                "No file here is flagged, but a file outside the allowed directories would "
+                "now reach the model."
+            ],
         )
         return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: flagged files are not excluded.", why)
     n, total = len(flagged), len(ctx.paths)
@@ -156,7 +158,9 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
         else "no file here is flagged"
     )
     return UnsafeNotice(
-        guardrail=SWITCH, label="Exclude flagged files", message=f"Flagged files are not excluded: {caught}."
+        guardrail=SWITCH,
+        label="Exclude flagged files",
+        message=f"Flagged files are not excluded: {caught}.",
     )
 
 

@@ -1,14 +1,14 @@
-"""Provider stage: one model call (the deterministic stub in the page), retried as its policy says."""
+"""Provider stage: one model call (a deterministic stub in the page), retried as its policy says."""
 
 from __future__ import annotations
 
 from ..hashing import estimate_tokens
 from ..provider import ProviderError, RetryableProviderError
-from ..types import ErrorInfo, LLMRequest, ProviderResult, Usage, Why
-from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, record, section
+from ..types import ErrorInfo, LLMRequest, ProviderResult, StageName, Usage, Why
 from . import budget
+from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, record, section
 
-NAME = "provider"
+NAME: StageName = "provider"
 LABEL = "Model call"
 DESCRIPTION = "Sends the prompt to the model. In this page the model is a deterministic simulation."
 SWITCH = None
@@ -29,7 +29,15 @@ def call(
         outcomes.append((budget.NAME, admitted))
         if admitted.stop is not None:
             return outcomes, None
-        record(ctx, agent, "llm_request", NAME, cacheKey=agent.key, detail={"attempt": attempt}, **agent.hashes())
+        record(
+            ctx,
+            agent,
+            "llm_request",
+            NAME,
+            cacheKey=agent.key,
+            detail={"attempt": attempt},
+            **agent.hashes(),
+        )
         try:
             result = ctx.provider.call(request, prompt, agent=agent.spec.name)
         except ProviderError as exc:
@@ -44,7 +52,7 @@ def call(
                 **agent.hashes(),
             )
             retryable = isinstance(exc, RetryableProviderError)
-            if retryable and attempt < policy.max_attempts:
+            if isinstance(exc, RetryableProviderError) and attempt < policy.max_attempts:
                 ctx.session.sleep(policy.delay(attempt, agent.rng, exc.retry_after_s))
                 continue
             message = (
@@ -75,8 +83,7 @@ def call(
                 Outcome(
                     "pass",
                     "answered",
-                    "The model answered"
-                    + (" (simulated)." if ctx.stub else "."),
+                    "The model answered" + (" (simulated)." if ctx.stub else "."),
                     f"{result.provider}:{result.model} answered "
                     f"({result.usage.outputTokens} output tokens)",
                 ),

@@ -1,11 +1,11 @@
-"""Redaction stage: replace secrets and personal data in every text before anything else reads it."""
+"""Redaction stage: replace secrets and personal data in every text before anything reads it."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from .. import redaction as engine
-from ..types import Excerpt, FieldText, RedactionHit, UnsafeNotice, Why
+from ..types import Excerpt, FieldText, RedactionHit, StageName, UnsafeNotice, Why
 from .base import (
     RANK_INFO,
     RANK_UNSAFE,
@@ -20,7 +20,7 @@ from .base import (
     section,
 )
 
-NAME = "redaction"
+NAME: StageName = "redaction"
 LABEL = "Redaction"
 DESCRIPTION = (
     "Replaces API keys, passwords, tokens and email addresses with placeholders before the model, "
@@ -124,8 +124,10 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         why = Why(
             kind=NAME,
             title="Redaction is off",
-            lines=["Nothing in this input would have been redacted, but any secret would now "
-                   "reach the model, the cache key and the audit log as written."],
+            lines=[
+                "Nothing in this input would have been redacted, but any secret would now "
+                "reach the model, the cache key and the audit log as written."
+            ],
         )
         return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: redaction is switched off.", why)
     per_field = Counter(h.field for h in hits)
@@ -176,7 +178,9 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
         return None
     hits = ctx.would_redact
     caught = (
-        f"it would have replaced {_kinds(hits)}" if hits else "nothing here would have been redacted"
+        f"it would have replaced {_kinds(hits)}"
+        if hits
+        else "nothing here would have been redacted"
     )
     return UnsafeNotice(
         guardrail=SWITCH,

@@ -1,12 +1,12 @@
-"""Repair stage (optional): fix common damage in a model's JSON (fences, trailing commas) before the gate."""
+"""Repair stage (optional): fix harmless damage in a model's JSON before the schema gate."""
 
 from __future__ import annotations
 
 from ..repair import repair_json
-from ..types import RepairStep
+from ..types import RepairStep, StageName
 from .base import AgentContext, Outcome, RunContext, Section, plural, record, section
 
-NAME = "repair"
+NAME: StageName = "repair"
 LABEL = "Output repair"
 DESCRIPTION = (
     "Optionally fixes harmless damage in the model's answer (a code fence around the JSON, a "
@@ -18,8 +18,15 @@ SWITCH = "outputRepair"
 def apply(ctx: RunContext, agent: AgentContext, raw: str) -> tuple[str, list[RepairStep], Outcome]:
     """The text the gate should check, the repairs made, and this stage's outcome."""
     if not ctx.state.guardrails.outputRepair:
-        return raw, [], Outcome(
-            "skipped", "not used", "Output repair is optional and not switched on.", "output repair is off"
+        return (
+            raw,
+            [],
+            Outcome(
+                "skipped",
+                "not used",
+                "Output repair is optional and not switched on.",
+                "output repair is off",
+            ),
         )
     outcome = repair_json(raw)
     steps = list(outcome.steps)
@@ -44,14 +51,22 @@ def apply(ctx: RunContext, agent: AgentContext, raw: str) -> tuple[str, list[Rep
             ),
         )
     if outcome.ok:
-        return raw, steps, Outcome(
-            "pass", "pass", "The answer needed no repair.", "output was already valid JSON"
+        return (
+            raw,
+            steps,
+            Outcome(
+                "pass", "pass", "The answer needed no repair.", "output was already valid JSON"
+            ),
         )
-    return raw, steps, Outcome(
-        "pass",
-        "not repairable",
-        "The answer could not be repaired; it goes to the gate as it is.",
-        f"not repairable, passed on unchanged: {outcome.error}",
+    return (
+        raw,
+        steps,
+        Outcome(
+            "pass",
+            "not repairable",
+            "The answer could not be repaired; it goes to the gate as it is.",
+            f"not repairable, passed on unchanged: {outcome.error}",
+        ),
     )
 
 

@@ -1,10 +1,10 @@
-"""Schema-gate stage (fail closed): only an answer that is strict JSON in the report format is shown."""
+"""Schema-gate stage (fail closed): only strict JSON in the report format is shown as findings."""
 
 from __future__ import annotations
 
 from ..schema_gate import GateCheck, check_report
-from ..types import ErrorInfo, GateResult, UnsafeNotice, Why
 from ..stub_provider import mode_label
+from ..types import ErrorInfo, GateResult, StageName, UnsafeNotice, Why
 from .base import (
     RANK_REJECTED,
     RANK_UNSAFE,
@@ -17,7 +17,7 @@ from .base import (
     section,
 )
 
-NAME = "schema_gate"
+NAME: StageName = "schema_gate"
 LABEL = "Schema gate"
 DESCRIPTION = (
     "Checks that the model's answer is valid JSON in the expected report format; anything else is "
@@ -53,7 +53,9 @@ def rejected(gate: GateResult) -> Outcome:
 
 def accepted(gate: GateResult) -> Outcome:
     if not gate.unsafe:
-        return Outcome("pass", "pass", "The answer is valid JSON in the report format.", "valid Report")
+        return Outcome(
+            "pass", "pass", "The answer is valid JSON in the report format.", "valid Report"
+        )
     if gate.error:
         return Outcome(
             "warn",
@@ -127,8 +129,12 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
 def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
     if ctx.state.guardrails.strictSchema:
         return None
-    rejected_ = [f"{a.spec.name}: {a.gate.error}" for a in agents if a.gate is not None and a.gate.error]
-    caught = "; ".join(rejected_) if rejected_ else "every answer would also have passed the strict gate"
+    rejected_ = [
+        f"{a.spec.name}: {a.gate.error}" for a in agents if a.gate is not None and a.gate.error
+    ]
+    caught = (
+        "; ".join(rejected_) if rejected_ else "every answer would also have passed the strict gate"
+    )
     return UnsafeNotice(
         guardrail=SWITCH,
         label="Strict schema",
@@ -144,7 +150,9 @@ def _line(a: AgentContext) -> str:
     if gate is None:
         return f"- {a.spec.name}: not reached."
     if gate.ok and gate.unsafe:
-        return f"- {a.spec.name}: strict schema OFF; the answer parsed as JSON and is shown unchecked."
+        return (
+            f"- {a.spec.name}: strict schema OFF; the answer parsed as JSON and is shown unchecked."
+        )
     if gate.ok:
         return f"- {a.spec.name}: passed: the answer is JSON in the report format."
     at = f" at {gate.errorPath}" if gate.errorPath else ""
