@@ -5,9 +5,7 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Callable
-from typing import Literal
 
-HashMode = Literal["sha256", "devkit32"]
 Hasher = Callable[[str], str]
 
 
@@ -33,6 +31,3 @@ def devkit32(text: str) -> str:
     for i in range(0, len(data), 2):
         h = (h * 31 + (data[i] | (data[i + 1] << 8))) & 0xFFFFFFFF
     return f"sha256_{h:x}"
-
-
-HASHERS: dict[HashMode, Hasher] = {"sha256": sha256_hex, "devkit32": devkit32}
