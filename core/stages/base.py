@@ -124,6 +124,7 @@ class RunContext:
     diff_summary: str = ""
     prompt_version: str = ""
     model_name: str = ""
+    provider_name: str = ""
     shared: dict[StageName, Outcome] = field(default_factory=dict)
     shared_events: list[tuple[str, StageName, dict[str, Any]]] = field(default_factory=list)
     stopped_at: StageName | None = None
@@ -176,7 +177,7 @@ def record(
         stage=stage,
         requestId=agent.request_id,
         provider=fields.pop("provider", ctx.provider.name),
-        model=fields.pop("model", ctx.model_name),
+        model=fields.pop("model", ctx.model_name or None),
         **fields,
     )
 
@@ -206,6 +207,8 @@ def field_label(name: str) -> str:
         return "prompt version"
     if name == "model":
         return "model name"
+    if name == "provider":
+        return "provider name"
     if name.startswith("files[") and "]." in name:
         index, _, part = name[len("files[") :].partition("].")
         if index.isdigit():

@@ -28,8 +28,7 @@ SWITCH = "caching"
 def key_for(ctx: RunContext, agent: AgentContext) -> str:
     """The cache key. A simulated provider's answer depends on its mode too, so the mode is part
     of the key: switching the demo's provider output must reach the provider, not the cache."""
-    model = ctx.state.guardrails.policy.model
-    provider = model.provider
+    provider = ctx.provider_name
     mode = ctx.state.ui.providerMode
     if ctx.stub and mode != "OK":
         provider = f"{provider}+{mode}"

@@ -49,7 +49,9 @@ def run(ctx: RunContext, agent: AgentContext) -> Outcome:
         task=spec.task,
         constraints=list(spec.constraints),
         outputSchema=ctx.profile.schema,
-        model=g.policy.model.model_copy(update={"model": ctx.model_name}),
+        model=g.policy.model.model_copy(
+            update={"model": ctx.model_name, "provider": ctx.provider_name}
+        ),
         context=RequestContext(diffSummary=ctx.diff_summary, files=ctx.visible),
     )
     prompt = build_prompt(

@@ -43,9 +43,8 @@ def rule_label(rule: str) -> str:
 
 
 def run(ctx: RunContext) -> Outcome:
-    scanned = [
-        (f.field, f.redacted) for f in ctx.fields if f.field not in ("promptVersion", "model")
-    ]
+    shown = {name for name, _ in ctx.originals}  # the texts the model sees as context
+    scanned = [(f.field, f.redacted) for f in ctx.fields if f.field in shown]
     enforced = ctx.state.guardrails.injectionGuard
     verdict = injection.scan_fields(scanned, enforced=enforced)
     ctx.verdict = verdict

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import redaction as engine
 from ..limits import limit_problem
 from ..types import ErrorInfo, StageName, Why
 from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, section
@@ -16,6 +17,9 @@ def run(ctx: RunContext) -> Outcome:
     """Sizes only: nothing reads the text itself before this passes."""
     diff = ctx.originals[0][1] if ctx.originals else ""
     problem = limit_problem(diff, ctx.files, ctx.state.guardrails.policy.limits)
+    if problem is not None and ctx.state.guardrails.redaction:
+        # The message may quote a path; nothing else was redacted, so redact the message itself.
+        problem = engine.redact(problem).text
     ctx.limit_error = problem
     if problem is None:
         return Outcome("pass", "pass", "The input is within the size limits.", "within caps")

@@ -31,13 +31,14 @@ SWITCH = "redaction"
 # Texts that are not shown to the model as context but still leave the pipeline (the request id,
 # the audit log, the cache key): they are redacted too, and listed as fields only when they hold
 # something to redact.
-_EXTRA = ("promptVersion", "model")
+_EXTRA = ("promptVersion", "provider", "model")
 
 
 def run(ctx: RunContext) -> Outcome:
     on = ctx.state.guardrails.redaction
     extra = [
         ("promptVersion", ctx.state.promptVersion),
+        ("provider", ctx.state.guardrails.policy.model.provider),
         ("model", ctx.state.guardrails.policy.model.model),
     ]
     fields: list[FieldText] = []
@@ -57,6 +58,7 @@ def run(ctx: RunContext) -> Outcome:
     by_name = {f.field: f.redacted for f in fields}
     ctx.prompt_version = by_name.get("promptVersion", ctx.state.promptVersion)
     ctx.model_name = by_name.get("model", ctx.state.guardrails.policy.model.model)
+    ctx.provider_name = by_name.get("provider", ctx.state.guardrails.policy.model.provider)
     ctx.diff_summary = fields[0].redacted if fields else ""
     if not on:
         ctx.would_redact = hits
