@@ -3,7 +3,7 @@
 `normalize(text)` folds the usual obfuscations away before the guard's rules run:
 
 1. invisible characters are removed: zero-width spaces and joiners, bidi controls, soft hyphens,
-   variation selectors and Unicode tag characters (which `decoded_views` decodes separately);
+   variation selectors and Unicode tag characters (which `decoders.decoded_views` decodes apart);
 2. compatibility forms are folded: NFKC (full-width, mathematical letters, ligatures), accents
    dropped, common Cyrillic/Greek homoglyphs mapped to Latin, curly quotes and dashes to ASCII;
 3. words split by a hyphen (``ig-nore``, ``instruc-\\ntions``) are joined;
@@ -11,31 +11,17 @@
 5. whitespace runs collapse to one space (or one newline when they hold a newline).
 
 Every step records which original characters each output character came from, so a match on the
-normalised text maps back to a span of the original (`Normalized.span`). `leet_view` and
-`rot13_view` are extra, length-preserving views of a normalised text; `decoded_views` finds
-base64 / hex / percent-encoded runs and Unicode tag smuggling and returns their decoded text, each
-tied to the span of the encoded run in the original. Decoding is bounded: at most two rounds, a
-fixed number of candidates and a fixed number of decoded characters per input.
+normalised text maps back to a span of the original (`Normalized.span`). The alternative readings
+(leetspeak, ROT13) live in `readings`, decoded payloads in `decoders`.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import codecs
 import re
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from urllib.parse import unquote
-
-# ---- limits (every decoding step is bounded) ----------------------------------------------------
-
-MAX_DECODE_DEPTH = 2  # an encoded payload inside a decoded payload is decoded once more, no deeper
-MAX_CANDIDATES = 32  # encoded runs examined per input (per round)
-MAX_RUN_CHARS = 16_384  # longest encoded run decoded (longer runs: only their first part)
-MAX_DECODED_CHARS = 65_536  # total decoded characters per input, all rounds together
 
 # ---- character tables ------------------------------------------------------------------
 
@@ -47,7 +33,6 @@ _INVISIBLE_SET = (
     "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e0fff]"
 )
 _INVISIBLE = re.compile(_INVISIBLE_SET + _INVISIBLE_SET + "*")
-_TAG_RUN = re.compile("[\U000e0020-\U000e007e][\U000e0020-\U000e007e]+")
 
 # Latin look-alikes from Cyrillic, Greek and a few other blocks (lower and upper case).
 _HOMOGLYPHS = {
@@ -67,30 +52,6 @@ _HOMOGLYPHS = {
     "\u00bb": '"', "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
     "\u2015": "-", "\u2212": "-", "\u2028": "\n", "\u2029": "\n", "\u0085": "\n",
 }  # fmt: skip
-
-_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
-                       "9": "g", "@": "a", "$": "s", "|": "l", "€": "e"})  # fmt: skip
-# The same mapping for ASCII text as a bytes table: `bytes.translate` is a plain table look-up,
-# `str.translate` with a dict looks every character up in the dict.
-_LEET_BYTES = bytes.maketrans(b"01345789@$|", b"oieastbgasl")
-# A leet character inside a word (`1gn0r3`): between letters, starting a word, or ending one.
-# The pattern starts with the (rare) leet characters, so the regex engine skips ahead quickly;
-# it runs on lower-cased text. On text where lower-casing keeps every character's place and
-# turns exactly A-Z into ASCII letters, the same pattern with A-Z added runs on the text itself.
-_LEETISH_PATTERN = (
-    r"[0134579@$](?:(?<=[a-z].)(?=[a-z])|(?<![a-z0-9_].)(?=[a-z]{2})|(?<=[a-z]{2}.)(?![a-z0-9_]))"
-)
-_LEETISH = re.compile(_LEETISH_PATTERN)
-_ASCII_LEETISH = re.compile(_LEETISH_PATTERN.replace("a-z", "A-Za-z"))
-# The only non-ASCII characters whose `str.lower()` holds an ASCII character or more than one
-# character (`İ` → `i̇`, Kelvin sign → `k`); a test checks this against the Unicode database.
-_LOWER_TO_ASCII = ("\u0130", "\u212a")
-
-
-def _lowers_in_place(text: str) -> bool:
-    """Whether `text.lower()` keeps every character's place and turns exactly A-Z into ASCII
-    letters (true for ASCII text and for any text without the two `_LOWER_TO_ASCII`)."""
-    return text.isascii() or (_LOWER_TO_ASCII[0] not in text and _LOWER_TO_ASCII[1] not in text)
 
 
 def _fold_char(ch: str) -> str:
@@ -150,6 +111,7 @@ class _StepMap:
 
 
 Edit = tuple[int, int, str]  # (old start, old end, replacement text)
+Edits = Callable[[str], Iterable[Edit]]  # a step's edits, computed from its input text
 
 
 class _LazyStep:
@@ -227,26 +189,6 @@ def _regex_edits(
             yield m.start(), m.end(), rep
 
 
-def trie_regex(words: Sequence[str]) -> str:
-    """A regex matching any of `words`, longest first, shaped as a trie (one branch per letter)."""
-    if not words:
-        return ""
-    groups: dict[str, list[str]] = {}
-    ends = False
-    for w in words:
-        if w:
-            groups.setdefault(w[0], []).append(w[1:])
-        else:
-            ends = True
-    if not groups:
-        return ""
-    parts = [re.escape(c) + trie_regex(rest) for c, rest in sorted(groups.items())]
-    body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
-    if ends:
-        return f"(?:{body})?" if len(parts) == 1 else body[:-1] + ")?"
-    return body
-
-
 # ---- the pipeline ----------------------------------------------------------------------
 
 
@@ -293,67 +235,10 @@ _LETTER_SPACED_HINT = re.compile(
 )
 
 
-def _ascii_shape_table(shape: Callable[[str], str]) -> bytes:
-    """A `bytes.translate` table that reads each ASCII character as the one-letter class
-    `shape(ch)`: `text.encode("ascii").translate(table)` is the text's shape, searched in C."""
-    return bytes.maketrans(bytes(range(128)), bytes(ord(shape(chr(c))) for c in range(128)))
-
-
-# On ASCII text (where a letter is A-Z or a-z) the hint shows in the text's shape once every
-# letter reads `a` and every separator (space, tab, `.*_-`) reads ` `: a one-letter word after a
-# separator (` a `), one to three separators, and a second one-letter word (`a`, not followed by
-# another `a`). That bytes regex starts with a literal, so it runs as a fast C scan for ` a `;
-# texts without a match (most code and prose) skip the hint regex, the others run it to confirm.
-_HINT_TABLE = _ascii_shape_table(lambda c: "a" if c.isalpha() else " " if c in " \t.*_-" else "#")
-_HINT_SHAPE = re.compile(rb" a {1,3}a(?!a)")
-
-
-# A non-ASCII letter (of the hint's letter class): text without one (and without `·`, the one
-# non-ASCII separator) has the same hint shape with each non-ASCII character encoded as `?`,
-# which reads `#` like any other non-letter.
-_NON_ASCII_LETTER = re.compile(r"[^\W\d_\x00-\x7f]")
-
-
-def _letter_spaced_hint(text: str) -> bool:
-    """`_LETTER_SPACED_HINT.search(text) is not None`, skipping the regex when it cannot match."""
-    if text.isascii() or ("·" not in text and _NON_ASCII_LETTER.search(text) is None):
-        shape = text.encode("ascii", "replace").translate(_HINT_TABLE)
-        if _HINT_SHAPE.search(shape) is None:
-            return False
-    return _LETTER_SPACED_HINT.search(text) is not None
-
-
 _NOT_LETTER = re.compile(r"[\W\d_]+")
 # A whitespace run of two or more, or one whitespace character other than space and newline
 # (the same matches as `\s{2,}|[^\S\n ]`, but starting with a character class).
 _WHITESPACE = re.compile(r"\s(?:\s++|(?<=[^\S\n ]))")
-
-
-# ASCII text read as `s` (space, newline), `w` (any other whitespace: tab, CR, VT, FF, \x1c-\x1f)
-# or `.`: `_WHITESPACE` matches only where the shape holds `ss` or `w`.
-_WS_TABLE = _ascii_shape_table(lambda c: "s" if c in " \n" else "w" if c.isspace() else ".")
-
-
-# Non-ASCII whitespace: text without any has the same `_WS_TABLE` shape with each non-ASCII
-# character encoded as `?`, which reads `.` like any other non-whitespace character.
-_NON_ASCII_SPACE = re.compile(r"[^\S\x00-\x7f]")
-
-
-def _whitespace_window(text: str) -> tuple[int, int] | None:
-    """A span of `text` holding every `_WHITESPACE` match and starting and ending at the edge of
-    a whitespace run (None: no match). `_WHITESPACE` only looks inside its match, so the regex
-    finds the same matches in that slice: the text before the first candidate (two whitespace
-    characters in a row, or one other than space and newline) and after the last is skipped."""
-    if not text.isascii() and _NON_ASCII_SPACE.search(text) is not None:
-        return 0, len(text)
-    shape = text.encode("ascii", "replace").translate(_WS_TABLE)
-    pair, other = shape.find(b"ss"), shape.find(b"w")
-    if pair < 0 and other < 0:
-        return None
-    first = other if pair < 0 else pair if other < 0 else min(pair, other)
-    last = max(shape.rfind(b"ss") + 2, shape.rfind(b"w") + 1)
-    end = shape.find(b".", last)
-    return shape.rfind(b".", 0, first) + 1, len(shape) if end < 0 else end
 
 
 def _whitespace(m: re.Match[str]) -> str:
@@ -398,273 +283,28 @@ def normalize(text: str) -> Normalized:
         step(_NON_ASCII.sub(_folded, cur), _fold_edits)
     if "-" in cur:
         step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
-    if _letter_spaced_hint(cur):
+    if _LETTER_SPACED_HINT.search(cur) is not None:
         step(_LETTER_SPACED.sub(_unspaced, cur), _rewrites(_LETTER_SPACED, _unspaced))
-    window = _whitespace_window(cur)
-    if window is not None:
-        start, end = window
-        new = cur[:start] + _WHITESPACE.sub(_whitespace, cur[start:end]) + cur[end:]
-        step(new, _rewrites(_WHITESPACE, _whitespace))
+    step(_WHITESPACE.sub(_whitespace, cur), _rewrites(_WHITESPACE, _whitespace))
     return Normalized(text, cur, tuple(steps))
 
 
-def leet_view(text: str) -> str | None:
-    """`text` with leetspeak digits and symbols read as letters (`1gn0r3` → `ignore`), if any."""
-    if not _lowers_in_place(text):
-        return text.translate(_LEET) if _LEETISH.search(text.lower()) else None
-    # Lower-casing would make an ASCII letter of exactly A-Z: the A-Z-aware pattern on the text
-    # itself finds the same.
-    if not _ASCII_LEETISH.search(text):
-        return None
-    if text.isascii():
-        return text.encode("ascii").translate(_LEET_BYTES).decode("ascii")
-    return text.translate(_LEET)
-
-
-# Common English words and the guard's key words, as they read under ROT13 ("the" → "gur").
-_ROT13_HINTS = (
-    "gur ", "lbh", " naq ", " bs ", " gb ", " vf ", "vtaber", "vafgehpg", "cerivbhf", "cebzcg",
-    "flfgrz", "frperg", "cnffjbeq", "erirny", "sbetrg", "qvfertneq", "cevag", "fnl ", "nyy ",
-)  # fmt: skip
-
-
-def rot13_hint(text: str) -> bool:
-    """True when `text` may be ROT13 English: it holds a ROT13-encoded common or key word."""
-    if text.isascii() or not _lowers_in_place(text):
-        low = text.lower()
-    else:
-        # Lower-casing keeps every place and maps only A-Z to ASCII letters: the text with each
-        # non-ASCII character as `?` (in no hint) holds the same hints, and costs much less to
-        # lower-case than the full text.
-        low = text.encode("ascii", "replace").decode("ascii").lower()
-    for h in _ROT13_HINTS:
-        if h in low:
-            return True
-    return False
-
-
-def rot13_view(text: str) -> str:
-    """`text` under ROT13 (same length, so the index map of `text` applies unchanged)."""
-    return codecs.encode(text, "rot13")
-
-
-# ---- decoded payloads --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class DecodedView:
-    """Text decoded from an encoded run; `span` is the encoded run's span in the original text."""
-
-    kind: str  # "base64", "hex", "percent", "unicode-tags"
-    span: tuple[int, int]
-    text: str
-    depth: int
-
-
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}+={0,2}")
-_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}(?:[ :,]{0,2}+)){8,}+")
-_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+!*'()-]){6,}+")
-_HEX_SEPARATORS = re.compile(r"0x|\\x|[ :,]")
-# Every hex run lies inside a run of 16+ characters of this class (hex digits, `x`, `\\`, the
-# separators): the hex regex only runs inside those, the rest of the text is skipped quickly.
-_HEX_REGION = re.compile(r"[0-9A-Fa-fx\\ :,][0-9A-Fa-fx\\ :,]{15,}+")
-_PERCENT_HINT = re.compile(r"%[0-9A-Fa-f]{2}[^%]{0,64}%[0-9A-Fa-f]{2}")
-
-
-def _readable(raw: bytes) -> str | None:
-    """`raw` as text when it is mostly printable UTF-8 with some letters, else None."""
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    if len(text) < 4:
-        return None
-    if text.isprintable():
-        printable = len(text)
-    else:
-        printable = sum(1 for c in text if c.isprintable() or c in "\n\r\t")
-    letters = sum(map(str.isalpha, text))
-    if printable < 0.95 * len(text) or letters < 0.5 * len(text.replace(" ", "")) or letters < 3:
-        return None
-    return text
-
-
-# A base64 run is ASCII, where `str.isdigit` and `str.isupper` hold for exactly these.
-_DIGIT_OR_UPPER = re.compile("[0-9A-Z]")
-
-
-def _decode_base64(run: str) -> str | None:
-    core = run.rstrip("=")
-    if len(core) % 4 == 1 or _DIGIT_OR_UPPER.search(core) is None:
-        return None
-    padded = core + "=" * (-len(core) % 4)
-    alt = b"-_" if ("-" in core or "_" in core) else None
-    try:
-        raw = base64.b64decode(padded, altchars=alt, validate=True)
-    except (binascii.Error, ValueError):
-        return None
-    return _readable(raw)
-
-
-def _decode_hex(run: str) -> str | None:
-    digits = _HEX_SEPARATORS.sub("", run)
-    if len(digits) % 2:
-        digits = digits[:-1]
-    try:
-        raw = bytes.fromhex(digits)
-    except ValueError:
-        return None
-    return _readable(raw)
-
-
-def _decode_percent(run: str) -> str | None:
-    if run.count("%") < 2:
-        return None
-    text = unquote(run, errors="strict") if _ascii_or_none(run) else None
-    if text is None or text == run:
-        return None
-    return text
-
-
-def _ascii_or_none(run: str) -> bool:
-    return run.isascii()
-
-
-def _tag_text(run: str) -> str:
-    return "".join(chr(ord(c) - 0xE0000) for c in run)
-
-
-def decoded_views(text: str) -> list[DecodedView]:
-    """Decoded payloads hidden in `text` (base64, hex, percent-encoding, Unicode tag characters).
-
-    At most `MAX_DECODE_DEPTH` rounds (a payload found inside a decoded payload is decoded once
-    more, mapped to the outer run's span), `MAX_CANDIDATES` runs per round and
-    `MAX_DECODED_CHARS` decoded characters in all.
-    """
-    views: list[DecodedView] = []
-    budget = MAX_DECODED_CHARS
-    frontier: list[tuple[str, tuple[int, int] | None]] = [(text, None)]
-    for depth in (1, 2)[:MAX_DECODE_DEPTH]:
-        found: list[tuple[str, tuple[int, int] | None]] = []
-        for source, outer in frontier:
-            for kind, span, decoded in _decode_once(source):
-                if budget <= 0:
-                    return views
-                decoded = decoded[:budget]
-                budget -= len(decoded)
-                where = outer if outer is not None else span
-                views.append(DecodedView(kind, where, decoded, depth))
-                found.append((decoded, where))
-        frontier = found
-        if not frontier:
-            break
-    return views
-
-
-# Hex-encoded readable text has runs of byte pairs that start with 2-7 (printable ASCII);
-# contiguous hex or base64 is one long word. Texts with neither skip those decoders.
-_HEX_HINT = re.compile(
-    r"[2-7][0-9a-fA-F][ :,]{0,2}(?:0x|\\x)?[2-7][0-9a-fA-F][ :,]{0,2}(?:0x|\\x)?[2-7]"
-)
-_LONG_WORD = 16
-
-
-def _hex_runs(text: str) -> Iterator[re.Match[str]]:
-    """`_HEX_RUN.finditer(text)`, searching only the `_HEX_REGION` runs (a hex run cannot
-    reach past its region: the next character is in none of the pattern's classes)."""
-    # (a non-ASCII character, encoded as one `?`, is read as `.`: it is in no region)
-    if _HEX_REGION_SHAPE not in text.encode("ascii", "replace").translate(_HEX_TABLE):
-        return  # fast path: no 16 region characters in a row, so no region (one C scan)
-    for region in _HEX_REGION.finditer(text):
-        yield from _HEX_RUN.finditer(text, region.start(), region.end())
-
-
-# ASCII text read as `h` (a `_HEX_REGION` character) or `.` (any other): a region is 16+ `h`.
-_HEX_TABLE = _ascii_shape_table(lambda c: "h" if _HEX_REGION.match(c * 16) else ".")
-_HEX_REGION_SHAPE = b"h" * 16
-
-
-def run_starts(text: str, longs: list[str]) -> list[tuple[int, str]]:
-    """Where each long whitespace-free run (`longs`: the words of `text.split()` at least some
-    length, in text order) starts in `text`.
-
-    Searching from the end of the previous long run finds the run itself: the runs between are
-    shorter than it, so it cannot occur inside one of them.
-    """
-    out: list[tuple[int, str]] = []
-    pos = 0
-    for run in longs:
-        i = text.find(run, pos)
-        out.append((i, run))
-        pos = i + len(run)
-    return out
-
-
-def _base64_runs(text: str, runs: list[tuple[int, str]]) -> Iterator[re.Match[str]]:
-    """`_BASE64_RUN.finditer(text)`, searching only the whitespace-free runs of 16+ characters
-    (`runs`: `long_runs(text, 16)`): a base64 run is one such run."""
-    for start, word in runs:
-        yield from _BASE64_RUN.finditer(text, start, start + len(word))
-
-
-_WS_BYTE = re.compile(rb"[sw]")  # a whitespace character in the `_WS_TABLE` shape
-
-
-def long_runs(text: str, length: int) -> list[tuple[int, str]]:
-    """`run_starts(text, longs)` for the words of `text.split()` at least `length` long.
-
-    The `_WS_TABLE` shape reads every ASCII `str.split` separator (`str.isspace`) as `s` or `w`
-    and every other ASCII character as `.`; a non-ASCII character is encoded as one `?`, read as
-    `.`. The first `length` dots in a row start a run, the next whitespace byte ends it. A few C
-    scans replace the split and the Python loop over every word (most texts have no long word).
-    Non-ASCII whitespace (read as `.`) can only split a run further: such a run is split on its
-    own.
-    """
-    shape = text.encode("ascii", "replace").translate(_WS_TABLE)
-    dots = b"." * length
-    ascii_only = text.isascii()
-    out: list[tuple[int, str]] = []
-    start = shape.find(dots)
-    while start >= 0:
-        space = _WS_BYTE.search(shape, start + length)
-        end = space.start() if space else len(shape)
-        run = text[start:end]
-        if ascii_only:
-            out.append((start, run))
-        else:
-            longs = [w for w in run.split() if len(w) >= length]
-            out.extend((start + i, w) for i, w in run_starts(run, longs))
-        start = shape.find(dots, end)
-    return out
-
-
-def _decode_once(text: str) -> Iterator[tuple[str, tuple[int, int], str]]:
-    if not text.isascii():
-        for m in _TAG_RUN.finditer(text):
-            yield "unicode-tags", (m.start(), m.end()), _tag_text(m.group(0))[:MAX_RUN_CHARS]
-    tried = 0
-    longs = long_runs(text, _LONG_WORD)
-    decoders: list[tuple[str, Iterator[re.Match[str]], Callable[[str], str | None]]] = []
-    if longs or _HEX_HINT.search(text):
-        decoders.append(("hex", _hex_runs(text), _decode_hex))
-    if longs:
-        decoders.append(("base64", _base64_runs(text, longs), _decode_base64))
-    for kind, runs, decode in decoders:
-        for m in runs:
-            if tried >= MAX_CANDIDATES:
-                return
-            tried += 1
-            run = m.group(0)[:MAX_RUN_CHARS]
-            decoded = decode(run)
-            if decoded:
-                yield kind, (m.start(), m.end()), decoded
-    if "%" in text and _PERCENT_HINT.search(text):
-        for m in _PERCENT_RUN.finditer(text):
-            if tried >= MAX_CANDIDATES:
-                return
-            if "%" not in m.group(0):
-                continue
-            tried += 1
-            decoded = _decode_percent(m.group(0)[:MAX_RUN_CHARS])
-            if decoded:
-                yield "percent", (m.start(), m.end()), decoded
+def normalize_plain(text: str) -> Normalized:
+    """The definition `normalize` is held to: every step's regex run on the whole text, with no
+    skip (`normalize` skips the steps that cannot change the text: the non-ASCII ones on ASCII
+    text, hyphen joins without a `-`, letter-spacing joins without a spaced pair of letters)."""
+    steps: list[_LazyStep] = []
+    cur = text
+    plain: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str] | str, Edits], ...] = (
+        (_INVISIBLE, "", _removals(_INVISIBLE)),
+        (_NON_ASCII, _folded, _fold_edits),
+        (_HYPHEN_SPLIT, "", _removals(_HYPHEN_SPLIT)),
+        (_LETTER_SPACED, _unspaced, _rewrites(_LETTER_SPACED, _unspaced)),
+        (_WHITESPACE, _whitespace, _rewrites(_WHITESPACE, _whitespace)),
+    )
+    for regex, repl, edits in plain:
+        new = regex.sub(repl, cur)
+        if new != cur:
+            steps.append(_LazyStep(cur, edits))
+            cur = new
+    return Normalized(text, cur, tuple(steps))

@@ -18,9 +18,9 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from .normalize import long_runs, trie_regex
 from .redaction_rules import DEVKIT_RULES, RULES, TOKEN_RUN, RedactionRule, redact_devkit
 from .redaction_values import assignment_check
+from .textutil import long_runs, trie_regex
 from .types import RedactionHit
 
 __all__ = [

@@ -99,15 +99,29 @@ def _run_every_rule(text: str) -> float:
     return time.perf_counter() - start
 
 
-HANG_SECONDS = 180  # the whole check; catastrophic backtracking on 100 KB takes far longer
 GROWTH_LIMIT = 20  # 8x the input: linear work grows about 8x, quadratic about 64x
+
+
+def _growth(run: Callable[[int], object], small: int) -> float:
+    """How many times longer `run(8 * small)` takes than `run(small)`, both measured now (the
+    larger run is measured again if a load spike made it look superlinear)."""
+
+    def seconds(n: int) -> float:
+        start = time.perf_counter()
+        run(n)
+        return time.perf_counter() - start
+
+    base = min(seconds(small), seconds(small))
+    grown = seconds(8 * small)
+    if grown > GROWTH_LIMIT * base:
+        grown = min(grown, seconds(8 * small))
+    return grown / base
 
 
 def test_every_rule_finishes_on_adversarial_inputs() -> None:
     """No rule backtracks catastrophically: on every adversarial input the work grows linearly
     (8x the input, under 20x the time, measured in the same run, so a slow or busy machine does
-    not fail it) and the whole check finishes well within a generous hang limit."""
-    start = time.perf_counter()
+    not fail it)."""
     small, large = 12_500, 100_000
     for short, long in zip(_adversarial(small), _adversarial(large), strict=True):
         base = _run_every_rule(short)
@@ -118,23 +132,26 @@ def test_every_rule_finishes_on_adversarial_inputs() -> None:
             short[:30],
             f"{grown / base:.1f}x the time for 8x the input",
         )
-    assert time.perf_counter() - start < HANG_SECONDS
 
 
 def test_devkit_email_backstop_is_linear() -> None:
     """The devkit email matcher (the backstop) is linear where the devkit regex is quadratic."""
-    text = "a." * 50_000 + "@"
-    start = time.perf_counter()
-    assert redaction.devkit_email_spans(text) == []
-    redact(text)
-    assert time.perf_counter() - start < 2
+
+    def run(n: int) -> None:
+        text = "a." * n + "@"
+        assert redaction.devkit_email_spans(text) == []
+        redact(text)
+
+    assert _growth(run, 6_250) <= GROWTH_LIMIT
 
 
-def test_one_megabyte_of_one_character_finishes() -> None:
-    """1 MB of a single character is redacted and scanned without hanging."""
-    start = time.perf_counter()
-    for ch in ("a", "-", " "):
-        text = ch * 1_000_000
+@pytest.mark.parametrize("ch", ["a", "-", " "])
+def test_one_megabyte_of_one_character_finishes(ch: str) -> None:
+    """Long runs of one character are redacted and scanned in linear time (up to 1 MB)."""
+
+    def run(n: int) -> None:
+        text = ch * n
         assert redact(text).text == text
         assert not scan_injection(text).blocked
-    assert time.perf_counter() - start < 20
+
+    assert _growth(run, 125_000) <= GROWTH_LIMIT
