@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
-from .textutil import ascii_shape_table, long_runs
+from .textutil import long_runs
 
 MAX_DECODE_DEPTH = 2  # an encoded payload inside a decoded payload is decoded once more, no deeper
 MAX_CANDIDATES = 32  # encoded runs examined per input (per round)
@@ -157,16 +157,8 @@ _Decoder = tuple[str, Iterator[re.Match[str]], Callable[[str], str | None]]
 def _hex_runs(text: str) -> Iterator[re.Match[str]]:
     """`_HEX_RUN.finditer(text)`, searching only the `_HEX_REGION` runs (a hex run cannot
     reach past its region: the next character is in none of the pattern's classes)."""
-    # (a non-ASCII character, encoded as one `?`, is read as `.`: it is in no region)
-    if _HEX_REGION_SHAPE not in text.encode("ascii", "replace").translate(_HEX_TABLE):
-        return  # no 16 region characters in a row, so no region (one C scan)
     for region in _HEX_REGION.finditer(text):
         yield from _HEX_RUN.finditer(text, region.start(), region.end())
-
-
-# ASCII text read as `h` (a `_HEX_REGION` character) or `.` (any other): a region is 16+ `h`.
-_HEX_TABLE = ascii_shape_table(lambda c: "h" if _HEX_REGION.match(c * 16) else ".")
-_HEX_REGION_SHAPE = b"h" * 16
 
 
 def _decode_once(text: str) -> _Found:
