@@ -29,8 +29,20 @@ from pathlib import Path
 from typing import Any
 
 from safe_agent import injection, redaction
-from safe_agent.injection import scan_devkit, scan_injection, scan_plain
+from safe_agent.injection import matched_alternatives, scan_devkit, scan_injection, scan_plain
 from safe_agent.redaction import redact
+
+from bench.benign import benign_sets
+
+try:  # the secrets figures (pooled, leave-one-source-out, benign secret-like), when present
+    from bench import secrets as _secrets_bench
+except ImportError:
+    _secrets_bench = None
+secrets_report: Callable[[], object] | None = (
+    getattr(_secrets_bench, "report", None) or getattr(_secrets_bench, "main", None)
+    if _secrets_bench is not None
+    else None
+)
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
@@ -157,6 +169,82 @@ def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, 
             m = scan_injection(r["text"])
             missed["injection-fp:" + str(m.rule)].append(r["text"])
     return summary
+
+
+def loso_source(row: Row) -> str:
+    """The source a row counts for when sources are left out one at a time: an obfuscated twin
+    belongs to the source of the payload it was made from."""
+    src = str(row.get("source", ""))
+    if src.startswith("generated-obfuscation-of:"):
+        return source_family({"source": src.removeprefix("generated-obfuscation-of:")})
+    return source_family(row)
+
+
+def bench_leave_one_source_out(rows: list[Row]) -> dict[str, Any]:
+    """Leave-one-source-out recall beside pooled recall.
+
+    Hand-written rules cannot be re-tuned per fold, so a fold judges the rule table by where
+    each part of it earns its keep: a held-out row counts as caught only through an alternative
+    of a rule that also catches at least one attack from another source. An alternative that only
+    ever fires on one source (written for its phrasings) gives that source nothing.
+    """
+    pos = [r for r in rows if r["label"] == "injection" and injection_group(r) != "indirect"]
+    used = {id(r): matched_alternatives(r["text"]) for r in pos}
+    sources_of: dict[tuple[str, int], set[str]] = defaultdict(set)
+    for r in pos:
+        for a in used[id(r)]:
+            sources_of[a].add(loso_source(r))
+    by_src: dict[str, list[Row]] = defaultdict(list)
+    for r in pos:
+        by_src[loso_source(r)].append(r)
+
+    def loso_caught(r: Row) -> bool:
+        src = loso_source(r)
+        return any(sources_of[a] - {src} for a in used[id(r)])
+
+    lines = []
+    totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for src, sel in sorted(by_src.items()):
+        pooled = sum(bool(used[id(r)]) for r in sel)
+        held = sum(loso_caught(r) for r in sel)
+        lines.append((src, pct(pooled, len(sel)), pct(held, len(sel))))
+        for r in sel:
+            t = totals[injection_group(r)]
+            t[0] += bool(used[id(r)])
+            t[1] += loso_caught(r)
+            t[2] += 1
+    for g in ("direct", "jailbreak"):
+        p, h, n = totals[g]
+        lines.append((f"all sources: {g}", pct(p, n), pct(h, n)))
+    table(
+        "Injection guard: pooled vs leave-one-source-out recall (direct + jailbreak rows)",
+        lines,
+        ("held-out source", "pooled", "left out"),
+    )
+    return {g: totals[g][1] / max(1, totals[g][2]) for g in ("direct", "jailbreak")}
+
+
+def bench_benign(missed: dict[str, list[str]]) -> dict[str, float]:
+    """False positives on the benign engineering-prose set (`bench.benign`), listed by rule."""
+    lines = []
+    rates: dict[str, float] = {}
+    by_rule: dict[str, int] = defaultdict(int)
+    sets = benign_sets()
+    for name, texts in sets.items():
+        blocked = 0
+        for t in texts:
+            scan = scan_injection(t)
+            if scan.blocked:
+                blocked += 1
+                by_rule[str(scan.rule)] += 1
+                m = scan.matches[0]
+                missed[f"benign-fp:{scan.rule}"].append(t[max(0, m.start - 40) : m.end + 40])
+        devkit = sum(scan_devkit(t) for t in texts)
+        lines.append((name, pct(blocked, len(texts)), pct(devkit, len(texts))))
+        rates[name] = blocked / max(1, len(texts))
+    table("Benign code and docs blocked (bench.benign)", lines, ("set", "ours", "devkit"))
+    print("  by rule: " + (", ".join(f"{k} {v}" for k, v in sorted(by_rule.items())) or "none"))
+    return rates
 
 
 # ---- secrets ---------------------------------------------------------------------------------
@@ -411,7 +499,11 @@ def main() -> int:
     pii = load("pii")
     if inj:
         bench_injection(inj, missed)
-    if sec:
+        bench_leave_one_source_out(inj)
+    bench_benign(missed)
+    if secrets_report is not None:
+        secrets_report()
+    elif sec:
         bench_secrets(sec, missed)
     if pii:
         bench_pii(pii, missed)

@@ -29,6 +29,7 @@ __all__ = [
     "RULES",
     "InjectionRule",
     "Scan",
+    "matched_alternatives",
     "scan_devkit",
     "scan_fields",
     "scan_injection",
@@ -229,6 +230,25 @@ def _scan(
         span=(first.start, first.end) if first else None,
         matches=matches,
     )
+
+
+_ALTERNATIVES: dict[tuple[int, int], re.Pattern[str]] = {}
+
+
+def matched_alternatives(text: str) -> frozenset[tuple[str, int]]:
+    """Every (rule name, alternative index) that matches some view of `text` (all views, no
+    early stop): which parts of the rule table a text relies on. For the benchmark's
+    leave-one-source-out figures; the guard itself never needs it."""
+    out: set[tuple[str, int]] = set()
+    for view, _ in _views(text, normalize(text)):
+        for i, rule in enumerate(RULES):
+            for j, a in enumerate(rule.alternatives):
+                regex = _ALTERNATIVES.get((i, j))
+                if regex is None:
+                    regex = _ALTERNATIVES[(i, j)] = re.compile(a.pattern, rule.flags)
+                if regex.search(view.text) is not None:
+                    out.add((rule.name, j))
+    return frozenset(out)
 
 
 def scan_devkit(text: str) -> bool:
