@@ -68,18 +68,26 @@ def _excerpt(text: str, start: int, end: int) -> str:
 
 def _anchor_index(rules: Sequence[InjectionRule]) -> dict[str, tuple[int, ...]]:
     """For each anchor, the rules (indices into `rules`) to try where it starts."""
-    anchors = sorted({a for r in rules for a in r.anchors}, key=lambda a: (-len(a), a))
+    sets = [frozenset(r.anchors) for r in rules]
+    anchors = sorted(set().union(*sets), key=lambda a: (-len(a), a))
     return {
-        a: tuple(i for i, r in enumerate(rules) if any(a.startswith(x) for x in r.anchors))
+        a: tuple(i for i, own in enumerate(sets) if any(a[:k] in own for k in range(1, len(a) + 1)))
         for a in anchors
     }
+
+
+def _is_word(anchor: str) -> bool:
+    return anchor[0].isascii() and anchor[0].isalnum()
 
 
 def _anchor_tries(rules: Sequence[InjectionRule]) -> tuple[str, str]:
     """Trie regexes of the word anchors and of the symbol anchors (longest first)."""
     anchors = {a for r in rules for a in r.anchors}
-    words = sorted((a for a in anchors if a[0].isalnum()), key=lambda a: (-len(a), a))
-    symbols = sorted((a for a in anchors if not a[0].isalnum()), key=lambda a: (-len(a), a))
+    # Word anchors start with an ASCII letter or digit and count only at a word start; all
+    # others (symbols, and words of other scripts, which have no ASCII word boundary) count
+    # anywhere.
+    words = sorted((a for a in anchors if _is_word(a)), key=lambda a: (-len(a), a))
+    symbols = sorted((a for a in anchors if not _is_word(a)), key=lambda a: (-len(a), a))
     return trie_regex(words), trie_regex(symbols)
 
 
@@ -125,12 +133,35 @@ def _merged_hits(
     yield from symbols[j:]
 
 
-_FAST = tuple(re.compile(r.pattern, re.MULTILINE) for r in RULES)  # run on lower-cased text
-_Plan = tuple[tuple[int, re.Pattern[str], int], ...]
-# Per anchor, the (rule index, regex, look-back) triples to try where it starts, in rule order.
-_PLANS: dict[str, _Plan] = {
-    a: tuple((i, _FAST[i], RULES[i].back) for i in rules) for a, rules in _ANCHOR_RULES.items()
-}
+# Each alternative's regex as the scanner runs it (case-sensitive, on lower-cased text), compiled
+# on the first hit of an anchor that needs it: importing the guard compiles no rule.
+_FAST: dict[tuple[int, int], re.Pattern[str]] = {}
+_Plan = tuple[tuple[int, int, tuple[re.Pattern[str], ...]], ...]
+_PLANS: dict[str, _Plan] = {}
+
+
+def _plan(anchor: str) -> _Plan:
+    """(rule index, look-back, alternatives' regexes) to try where `anchor` starts, in rule
+    order: only the alternatives that declare an anchor `anchor` starts with (no other can
+    match there)."""
+    plan = _PLANS.get(anchor)
+    if plan is not None:
+        return plan
+    out = []
+    prefixes = {anchor[:k] for k in range(1, len(anchor) + 1)}
+    for i in _ANCHOR_RULES[anchor]:
+        regexes = []
+        for j, alt in enumerate(RULES[i].alternatives):
+            if prefixes.isdisjoint(alt.anchors):
+                continue
+            regex = _FAST.get((i, j))
+            if regex is None:
+                regex = _FAST[(i, j)] = re.compile(alt.pattern, re.MULTILINE)
+            regexes.append(regex)
+        if regexes:
+            out.append((i, RULES[i].back, tuple(regexes)))
+    plan = _PLANS[anchor] = tuple(out)
+    return plan
 
 
 def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
@@ -140,20 +171,30 @@ def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
     if len(low) != len(text):  # a rare character changes length when lower-cased
         return _search_text(text, wanted)
     pending = set(wanted)
+    plans = _PLANS
     for hit in _anchor_hits(low):
-        if not pending:
-            break
+        a = hit.group()
+        plan = plans.get(a) or _plan(a)
         h = hit.start()
-        for i, regex, back in _PLANS[hit.group()]:
+        for i, back, regexes in plan:
             if i not in pending:
                 continue
-            # A rule with `back` may start up to `back` characters before its anchor.
-            for p in range(max(0, h - back), h + 1):
-                m = regex.match(low, p)
-                if m is not None:
-                    found[i] = m
-                    pending.discard(i)
+            # At each start, the first alternative (in order) that matches there is the rule's
+            # match, as with the rule's whole regex; a rule with `back` may start up to `back`
+            # characters before its anchor.
+            for p in range(h - back, h + 1) if back else (h,):
+                if p < 0:
+                    continue
+                for regex in regexes:
+                    m = regex.match(low, p)
+                    if m is not None:
+                        found[i] = m
+                        pending.discard(i)
+                        break
+                if i not in pending:
                     break
+        if not pending:
+            break
     return found
 
 
