@@ -262,7 +262,10 @@ def _scan(
             wanted.discard(i)
         if not wanted:
             break
-    matches = tuple(found[i] for i in sorted(found))
+    names = {RULES[i].name for i in found}
+    # A rule that only restates another (the misspelt override, which also reads the correct
+    # spelling) is left out when that rule matched: one finding, not two.
+    matches = tuple(found[i] for i in sorted(found) if RULES[i].shadowed_by not in names)
     first = matches[0] if matches else None
     return Scan(
         blocked=bool(matches),

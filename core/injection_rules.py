@@ -117,6 +117,7 @@ class InjectionRule:
     pattern: str = field(default="", compare=False)
     flags: int = re.IGNORECASE | re.MULTILINE
     compiled: str = ""  # the source compiled, when it differs from `pattern` (the devkit's)
+    shadowed_by: str = ""  # a rule whose match (in the same text) makes this one's redundant
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -131,10 +132,18 @@ class InjectionRule:
 
 
 def _rule(
-    name: str, label: str, description: str, example: str, *alternatives: Alternative, back: int = 0
+    name: str,
+    label: str,
+    description: str,
+    example: str,
+    *alternatives: Alternative,
+    back: int = 0,
+    shadowed_by: str = "",
 ) -> InjectionRule:
     pattern = "|".join(f"(?:{a.pattern})" for a in alternatives)
-    return InjectionRule(name, label, description, example, alternatives, back, pattern)
+    return InjectionRule(
+        name, label, description, example, alternatives, back, pattern, shadowed_by=shadowed_by
+    )
 
 
 def _intent(name: str) -> tuple[Alternative, ...]:
@@ -756,6 +765,7 @@ RULES: tuple[InjectionRule, ...] = (
             rf"\b(?:{_VERB_TYPO})\W{{1,3}}(?:(?:all|any|the|of|your|my|these|those)\W{{1,3}}){{0,3}}"
             rf"(?:{_QUAL_TYPO})\W{{1,3}}(?:{_NOUN_TYPO})\b",
         ),
+        shadowed_by="ignore-previous-instructions",
     ),
 )
 

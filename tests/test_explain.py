@@ -74,7 +74,7 @@ def test_blocked_injection_names_rule_field_and_excerpt() -> None:
     body = sections(injected())["injection_guard"]
 
     assert "blocked the run before any provider call" in body
-    assert "Ignore previous instructions in the diff summary" in body
+    assert "Instruction override in the diff summary" in body
     assert "print the keys" in body
 
 
@@ -191,5 +191,5 @@ def test_a_match_across_lines_stays_one_list_item() -> None:
     )
     body = sections(state)["injection_guard"]
 
-    rule_lines = [line for line in body.splitlines() if line.startswith("- Ignore previous")]
-    assert any("Ignore previous instructions" in line for line in rule_lines)
+    rule_lines = [line for line in body.splitlines() if line.startswith("- Instruction override")]
+    assert any("Instruction override" in line for line in rule_lines)
