@@ -133,33 +133,34 @@ def _merged_hits(
     yield from symbols[j:]
 
 
-# Each alternative's regex as the scanner runs it (case-sensitive, on lower-cased text), compiled
-# on the first hit of an anchor that needs it: importing the guard compiles no rule.
-_FAST: dict[tuple[int, int], re.Pattern[str]] = {}
-_Plan = tuple[tuple[int, int, tuple[re.Pattern[str], ...]], ...]
+# Per anchor, each rule is tried with a regex of only the alternatives that declare an anchor
+# the hit starts with (no other can match there; a hit on `set` tries `set … aside`, not every
+# paraphrase): one `match` per hit and rule. Regexes are compiled on an anchor's first hit, and
+# shared between anchors with the same alternatives, so importing the guard compiles no rule.
+_RESTRICTED: dict[tuple[int, tuple[int, ...]], re.Pattern[str]] = {}
+_Plan = tuple[tuple[int, int, re.Pattern[str]], ...]
 _PLANS: dict[str, _Plan] = {}
 
 
 def _plan(anchor: str) -> _Plan:
-    """(rule index, look-back, alternatives' regexes) to try where `anchor` starts, in rule
-    order: only the alternatives that declare an anchor `anchor` starts with (no other can
-    match there)."""
+    """(rule index, look-back, regex) to try where `anchor` starts, in rule order."""
     plan = _PLANS.get(anchor)
     if plan is not None:
         return plan
     out = []
     prefixes = {anchor[:k] for k in range(1, len(anchor) + 1)}
     for i in _ANCHOR_RULES[anchor]:
-        regexes = []
-        for j, alt in enumerate(RULES[i].alternatives):
-            if prefixes.isdisjoint(alt.anchors):
-                continue
-            regex = _FAST.get((i, j))
-            if regex is None:
-                regex = _FAST[(i, j)] = re.compile(alt.pattern, re.MULTILINE)
-            regexes.append(regex)
-        if regexes:
-            out.append((i, RULES[i].back, tuple(regexes)))
+        alts = RULES[i].alternatives
+        keep = tuple(j for j, a in enumerate(alts) if not prefixes.isdisjoint(a.anchors))
+        if not keep:
+            continue
+        regex = _RESTRICTED.get((i, keep))
+        if regex is None:
+            # The first alternative (in order) that matches at a position is the rule's match
+            # there, as with the rule's whole regex.
+            source = "|".join(f"(?:{alts[j].pattern})" for j in keep)
+            regex = _RESTRICTED[(i, keep)] = re.compile(source, re.MULTILINE)
+        out.append((i, RULES[i].back, regex))
     plan = _PLANS[anchor] = tuple(out)
     return plan
 
@@ -176,23 +177,17 @@ def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
         a = hit.group()
         plan = plans.get(a) or _plan(a)
         h = hit.start()
-        for i, back, regexes in plan:
+        for i, back, regex in plan:
             if i not in pending:
                 continue
-            # At each start, the first alternative (in order) that matches there is the rule's
-            # match, as with the rule's whole regex; a rule with `back` may start up to `back`
-            # characters before its anchor.
+            # A rule with `back` may start up to `back` characters before its anchor.
             for p in range(h - back, h + 1) if back else (h,):
-                if p < 0:
-                    continue
-                for regex in regexes:
+                if p >= 0:
                     m = regex.match(low, p)
                     if m is not None:
                         found[i] = m
                         pending.discard(i)
                         break
-                if i not in pending:
-                    break
         if not pending:
             break
     return found

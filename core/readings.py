@@ -37,7 +37,10 @@ _ROT13_HINTS = (
 def rot13_hint(text: str) -> bool:
     """True when `text` may be ROT13 English: it holds a ROT13-encoded common or key word."""
     low = text.lower()
-    return any(h in low for h in _ROT13_HINTS)
+    for h in _ROT13_HINTS:
+        if h in low:
+            return True
+    return False
 
 
 def rot13_view(text: str) -> str:
