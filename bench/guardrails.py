@@ -65,8 +65,8 @@ def load(name: str) -> list[Row]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def pct(n: int, d: int) -> str:
-    return f"{100 * n / d:5.1f}% ({n}/{d})" if d else "   n/a"
+def pct(n: int, d: int, digits: int = 1) -> str:
+    return f"{100 * n / d:5.{digits}f}% ({n}/{d})" if d else "   n/a"
 
 
 def table(title: str, rows: Iterable[tuple[str, str, str]], head: tuple[str, str, str]) -> None:
@@ -240,7 +240,7 @@ def bench_benign(missed: dict[str, list[str]]) -> dict[str, float]:
                 m = scan.matches[0]
                 missed[f"benign-fp:{scan.rule}"].append(t[max(0, m.start - 40) : m.end + 40])
         devkit = sum(scan_devkit(t) for t in texts)
-        lines.append((name, pct(blocked, len(texts)), pct(devkit, len(texts))))
+        lines.append((name, pct(blocked, len(texts), 3), pct(devkit, len(texts), 3)))
         rates[name] = blocked / max(1, len(texts))
     table("Benign code and docs blocked (bench.benign)", lines, ("set", "ours", "devkit"))
     print("  by rule: " + (", ".join(f"{k} {v}" for k, v in sorted(by_rule.items())) or "none"))
