@@ -5,13 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from helpers import WORD_ANCHORS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from safe_agent import injection, redaction, redaction_values
-from safe_agent import normalize as normalize_mod
-from safe_agent.injection import scan_injection
-from safe_agent.normalize import normalize
+from safe_agent import injection, redaction, redaction_values, textutil
+from safe_agent.decoders import decoded_views, decoded_views_plain
+from safe_agent.injection import scan_injection, scan_plain
+from safe_agent.normalize import normalize, normalize_plain
 from safe_agent.redaction import DEVKIT_RULES, devkit_email_spans, redact
 
 _PIECES = st.sampled_from(
@@ -234,7 +233,7 @@ def test_rule_fast_paths_equal_finditer(text: str) -> None:
     if len(low) != len(text):
         return
     longs = [w for w in low.split() if len(w) >= redaction.TOKEN_RUN]
-    runs = normalize_mod.run_starts(low, longs)
+    runs = textutil.run_starts(low, longs)
     for rule in redaction.RULES:
         for part in redaction._parts(rule):
             regex, target = (part.regex, text) if part.lower is None else (part.lower, low)
@@ -253,43 +252,26 @@ def test_rule_fast_paths_equal_finditer(text: str) -> None:
                 assert _spans(redaction._in_regions(regex, target, rule.regions)) == full, rule.id
 
 
-@SETTINGS
-@given(FAST_TEXTS)
-def test_normalisation_fast_paths_equal_the_plain_regexes(text: str) -> None:
-    """The charset-first whitespace regex and the region-restricted hex search find what the
-    plain patterns find; each lazy step map is the map `_apply` builds from its edits."""
-    plain_ws = re.compile(r"\s{2,}|[^\S\n ]")
-    assert _spans(normalize_mod._WHITESPACE.finditer(text)) == _spans(plain_ws.finditer(text))
-    ws_found = normalize_mod._WHITESPACE.search(text) is not None
-    assert normalize_mod._whitespace_window(text) is not None or not ws_found
-    hex_full = _spans(normalize_mod._HEX_RUN.finditer(text))
-    assert _spans(normalize_mod._hex_runs(text)) == hex_full
-    runs = normalize_mod.long_runs(text, normalize_mod._LONG_WORD)
-    b64_full = _spans(normalize_mod._BASE64_RUN.finditer(text))
-    assert _spans(normalize_mod._base64_runs(text, runs)) == b64_full
-    norm = normalize(text)
-    for step in norm.steps:
-        built = step.built()
-        eager = normalize_mod._apply(step._source, step._edits(step._source))[1]
-        assert eager == built
+def _same_normalisation(text: str) -> None:
+    fast, plain = normalize(text), normalize_plain(text)
+    assert fast.text == plain.text
+    n = len(fast.text)
+    for a, b in ((0, n), (0, n // 2), (n // 3, n), (n // 2, n // 2)):
+        assert fast.span(a, b) == plain.span(a, b)
 
 
 @SETTINGS
 @given(FAST_TEXTS)
-def test_back_filters_agree_with_trying_each_position(text: str) -> None:
-    """A look-back rule's filter matches at `h - back` exactly when the rule matches at one of
-    the positions `h - back … h`."""
-    low = text.lower()
-    for i, flt in injection._BACK_FILTERS.items():
-        rule = injection.RULES[i]
-        assert rule.fast is not None
-        for h in range(rule.back, len(low) + 1):
-            each = any(rule.fast.match(low, p) is not None for p in range(h - rule.back, h + 1))
-            assert (flt.match(low, h - rule.back) is not None) == each
+def test_normalisation_and_decoding_equal_their_plain_definitions(text: str) -> None:
+    """Normalisation (which skips steps that cannot change the text) and decoding (which looks
+    for hex and base64 only inside candidate runs) give what running every regex over the whole
+    text gives: the same text, the same spans back, the same decoded views."""
+    _same_normalisation(text)
+    assert decoded_views(text) == decoded_views_plain(text)
 
 
-# Words the injection rules are written with (taken from their own patterns), so generated texts
-# often complete an alternative.
+# Words the injection rules are written with (taken from their own patterns and anchors, in
+# every script), so generated texts often complete an alternative.
 _RULE_WORDS = sorted(
     {w for r in injection.RULES for w in re.findall(r"[a-z]{2,}", r.pattern)}
     | {a for r in injection.RULES for a in r.anchors}
@@ -297,7 +279,7 @@ _RULE_WORDS = sorted(
 _INJ_TEXTS = st.lists(
     st.one_of(
         st.sampled_from(_RULE_WORDS),
-        st.sampled_from([" ", "  ", "\n", ": ", ", ", ".", "'", '"', "-", "\u201c", "3", "_"]),
+        st.sampled_from([" ", "  ", "\n", ": ", ", ", ".", "'", '"', "-", "\u201c", "3", "_", "+"]),
         st.text(max_size=4),
     ),
     max_size=24,
@@ -305,56 +287,11 @@ _INJ_TEXTS = st.lists(
 
 
 @SETTINGS
-@given(_INJ_TEXTS)
-def test_anchor_plans_match_as_the_whole_rule(text: str) -> None:
-    """At every anchor hit, a rule's per-anchor regex (only the alternatives that may start with
-    that anchor; the rule left out when none can) matches exactly where the whole rule does."""
-    low = text.lower()
-    for hit in injection._anchor_hits(low):
-        anchor, h = hit.group(), hit.start()
-        plan = {i: regex for i, regex, _ in injection._anchor_plan(anchor)}
-        for i in injection._ANCHOR_RULES[anchor]:
-            rule = injection.RULES[i]
-            assert rule.fast is not None
-            if rule.back:
-                assert plan[i] is rule.fast
-                continue
-            full = rule.fast.match(low, h)
-            got = plan[i].match(low, h) if i in plan else None
-            assert (full.span() if full else None) == (got.span() if got else None), rule.name
-
-
-def test_anchor_plans_keep_every_alternative_an_anchor_starts() -> None:
-    """Each rule example, at each anchor hit in it, matches the same with the anchor's plan."""
-    for rule in injection.RULES:
-        low = normalize(rule.example).text.lower()
-        for hit in injection._anchor_hits(low):
-            plan = {i: regex for i, regex, _ in injection._anchor_plan(hit.group())}
-            for i in injection._ANCHOR_RULES[hit.group()]:
-                r = injection.RULES[i]
-                assert r.fast is not None
-                full = r.fast.match(low, hit.start())
-                got = plan[i].match(low, hit.start()) if i in plan else None
-                assert (full.span() if full else None) == (got.span() if got else None)
-
-
-@SETTINGS
 @given(st.one_of(_INJ_TEXTS, FAST_TEXTS))
-def test_ascii_word_anchors_equal_the_lookbehind_regex(text: str) -> None:
-    """On ASCII lower-cased text the `\\b` anchor regex finds the look-behind regex's hits."""
-    low = text.lower()
-    if not low.isascii():
-        return
-    got = [(m.start(), m.group()) for m in injection._ASCII_WORD_ANCHORS.finditer(low)]
-    assert got == [(m.start(), m.group()) for m in WORD_ANCHORS.finditer(low)]
-
-
-@SETTINGS
-@given(st.one_of(FAST_TEXTS, st.text(alphabet=" \t.*_-aZ1#·\n", max_size=40)))
-def test_letter_spaced_hint_equals_its_regex(text: str) -> None:
-    """The byte-shape pre-check never hides a letter-spaced hint the regex finds."""
-    want = normalize_mod._LETTER_SPACED_HINT.search(text) is not None
-    assert normalize_mod._letter_spaced_hint(text) == want
+def test_anchored_scan_equals_the_plain_scan(text: str) -> None:
+    """The scanner (anchors, per-anchor alternatives, look-back, the ASCII word-start regex)
+    finds the same rules and spans as searching every rule's whole regex over every view."""
+    assert scan_injection(text) == scan_plain(text)
 
 
 _NEEDLE_PIECES = st.sampled_from(sorted(redaction._plan(redaction.RULES).needles))
@@ -377,12 +314,11 @@ _HEX_WS = st.lists(
 
 @SETTINGS
 @given(_HEX_WS.map("".join))
-def test_shape_prechecks_never_hide_a_match(text: str) -> None:
-    """The byte-shape pre-checks (hex regions, whitespace runs) only skip texts where the regex
-    finds nothing, on texts dense in the characters they classify."""
-    assert _spans(normalize_mod._hex_runs(text)) == _spans(normalize_mod._HEX_RUN.finditer(text))
-    if normalize_mod._WHITESPACE.search(text) is not None:
-        assert normalize_mod._whitespace_window(text) is not None
+def test_candidate_runs_never_hide_a_match(text: str) -> None:
+    """On texts dense in hex and whitespace, the hex-region search and the normalisation skips
+    find what the plain definitions find."""
+    assert decoded_views(text) == decoded_views_plain(text)
+    _same_normalisation(text)
 
 
 @SETTINGS
