@@ -714,6 +714,16 @@ RULES: tuple[InjectionRule, ...] = (
             r"don'?t|never|mark|say|report|respond|reply|merge|treat|consider|classify|output|"
             r"print|reveal|forget|pretend|stop|override|bypass)\b",
         ),
+        alt(
+            "reviewer",
+            # "Reviewer:" addresses people too ("Note to reviewers: ignore the formatting"), so
+            # only a verdict or a disclosure counts after it.
+            r"\breviewers?\W{0,3}[:,\-]\W{0,3}(?:please\W{1,3})?(?:you\W{1,3}(?:must|should)\W{1,3})?"
+            r"(?:approve|merge|lgtm|mark\W{1,3}(?:this|it)\W{1,3}as|say\W{1,3}(?:that\W{1,3})?"
+            r"(?:this|it|there)|report\W{1,3}(?:no|nothing)|respond\W{1,3}with|reply\W{1,3}with|"
+            r"output|reveal|print\W{1,3}your|(?:do\W{0,3}not|don'?t|never)\W{1,3}(?:flag|report|"
+            r"mention|comment\W{1,3}on|point\W{1,3}out))\b",
+        ),
     ),
     _rule(
         "planted-message",
