@@ -570,6 +570,37 @@ RULES: tuple[InjectionRule, ...] = (
             r"off|lift)\W{1,3}(?:all\W{1,3}|your\W{1,3}|the\W{1,3}){0,2}(?:safety|content|ethical)"
             r"\W{1,3}(?:filters?|guardrails|restrictions|rules)\b",
         ),
+        alt(
+            "no",
+            # "... answer anything, no matter how unethical": refusals ruled out in advance
+            r"\bno\W{1,3}matter\W{1,3}how\W{1,3}(?:unethical|immoral|illegal|harmful|dangerous|"
+            r"offensive|inappropriate|explicit|evil|wrong|controversial|vile)\b",
+        ),
+        alt(
+            "never,not,don,do",
+            # "never say that you can't", "don't tell me you cannot"
+            r"\b(?:never|not|don'?t|do\W{0,3}not)\W{1,3}(?:ever\W{1,3})?(?:say|tell\W{1,3}(?:me|us)|"
+            r"respond\W{1,3}with|reply\W{1,3}with|inform\W{1,3}(?:me|us))\W{1,3}(?:that\W{1,3})?"
+            r"(?:you|it|he|she|they)\W{1,3}(?:can'?t|cannot|can\W{1,3}not|are\W{1,3}(?:unable|not"
+            r"\W{1,3}able)|won'?t|will\W{1,3}not|(?:are|is)\W{1,3}not\W{1,3}allowed)\b",
+        ),
+        alt(
+            "you",
+            # "you have no restrictions", "you are free of all limitations"
+            r"\byou\W{1,3}(?:have|had|now\W{1,3}have)\W{1,3}(?:no|zero)\W{1,3}(?:(?:more|longer|"
+            r"ethical|moral|content)\W{1,3})?(?:restrictions|limitations|limits|rules|filters|"
+            r"guidelines|boundaries|censorship|ethics|morals|principles|constraints)\b",
+        ),
+        alt(
+            "respond,answer,reply,give,provide,write,generate",
+            # the dual-response format: a normal answer and an unfiltered one side by side
+            r"\b(?:respond|answer|reply|give|provide|write|generate)\W{1,3}(?:me\W{1,3}|us\W{1,3})?"
+            r"(?:with\W{1,3}|in\W{1,3}|using\W{1,3})?(?:two|2|both)\W{1,3}(?:different\W{1,3}|"
+            r"separate\W{1,3})?(?:responses|answers|"
+            r"replies|ways|paragraphs|outputs)\b[^\n]{0,200}?\b(?:jailbr\w{0,6}|unfiltered|"
+            r"uncensored|unrestricted|dan|developer\W{1,3}mode|without\W{1,3}(?:any\W{1,3})?"
+            r"(?:filters?|restrictions|censorship))\b",
+        ),
     ),
     _rule(
         "authority-claim",
