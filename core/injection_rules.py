@@ -689,6 +689,16 @@ RULES: tuple[InjectionRule, ...] = (
             r"been\W{1,3}(?:\w{1,15}\W{1,3}){0,2}(?:hijacked|pwned|hacked|compromised|taken\W{1,3}"
             r"over|jailbroken|overridden)\b",
         ),
+        alt(
+            "say,output,respond,reply,answer,proclaim,declare,utter",
+            # a fixed reply in quotes, as an order (`say "Access Granted"`), not a call
+            # (`print("…")`), a `print "x"` statement or a description ("it would say "x"")
+            r"(?<!would )(?<!will )(?<!to )(?<!should )(?<!it )(?<!might )(?<!may )(?<!can )"
+            r"(?<!could )(?<!does )(?<!and )\b(?:say|output|respond\W{1,3}with|reply\W{1,3}with|"
+            r"answer\W{1,3}with|proclaim|"
+            r"declare|utter)[ \t]{1,3}(?:only[ \t]{1,3}|exactly[ \t]{1,3}|just[ \t]{1,3})?[\"“]"
+            r"[^\"”\n]{1,60}[\"”]",
+        ),
         *_intent("approve"),
     ),
     _rule(
