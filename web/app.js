@@ -8,23 +8,25 @@
   var STATIC = window.SAFE_AGENT_STATIC || { presets: [] };
   var app = (SAP.app = {
     state: null, result: null, explain: null, ready: false, failed: false,
-    preset: null, runs: 0, lastFragment: null
+    preset: null, runs: 0, lastFragment: null, progress: 0, opened: false
   });
   var chain = Promise.resolve();
+  var RERUN_DELAY_MS = 450;
 
   function clone(x) { return JSON.parse(JSON.stringify(x)); }
   function message(e) { return String((e && e.message) || e); }
-  function runtimeError(msg) { return { ok: false, error: { type: "RuntimeError", message: msg, path: null } }; }
+  // Errors made on this side use the bridge's shape and its "unavailable" type.
+  function runtimeError(msg) { return { ok: false, error: { type: "unavailable", message: msg, path: null } }; }
 
   /** Every bridge call resolves to {ok, result} or {ok: false, error}; it never throws. */
   function call(op, args) {
     if (!RT || typeof RT.call !== "function") {
-      return Promise.resolve(runtimeError("The Python runtime did not load (runtime/loader.js)."));
+      return Promise.resolve(runtimeError("The Python runtime did not load (runtime/loader.js). Reload the page."));
     }
     var p;
     try { p = RT.call(op, args || {}); } catch (e) { return Promise.resolve(runtimeError(message(e))); }
     return Promise.resolve(p).then(function (r) {
-      return r && typeof r === "object" ? r : runtimeError("Python gave no answer to " + op + ".");
+      return r && typeof r === "object" ? r : runtimeError("Python gave no answer to " + op + ". Reload the page.");
     }, function (e) { return runtimeError(message(e)); });
   }
   SAP.call = call;
@@ -36,6 +38,36 @@
       setStatus("error", "Something went wrong: " + message(e));
     });
     return chain;
+  }
+
+  // ---- where the page runs: framed, sandboxed, short ---------------------------------------
+
+  var framed = (function () { try { return window.self !== window.top; } catch (e) { return true; } })();
+  var opaque = (function () { try { return window.origin === "null" || location.origin === "null"; } catch (e) { return true; } })();
+  var embedParam = /[?&]embed=1\b/.test(String(location.search));
+
+  function downloadsAllowed() {
+    if (!framed) return true;
+    if (opaque) return false;
+    try {
+      var fe = window.frameElement;
+      if (fe && fe.hasAttribute("sandbox")) return /\ballow-downloads\b/.test(fe.getAttribute("sandbox") || "");
+    } catch (e) { return false; }
+    return true;
+  }
+
+  function clipboardAllowed() {
+    if (!navigator.clipboard || typeof navigator.clipboard.writeText !== "function") return false;
+    if (!framed) return true;
+    var policy = document.permissionsPolicy || document.featurePolicy;
+    try { return !!(policy && policy.allowsFeature("clipboard-write")); } catch (e) { return false; }
+  }
+
+  function applyLayout() {
+    var compact = framed || embedParam || window.innerHeight <= 600;
+    var wide = !compact && window.innerWidth >= 1000;
+    document.documentElement.classList.toggle("compact", compact);
+    document.documentElement.classList.toggle("wide", wide);
   }
 
   // ---- small shared widgets ----------------------------------------------------------------
@@ -64,10 +96,9 @@
     sel.addRange(range);
   }
 
-  /** Copy with the clipboard API; where it is not permitted, select the text and say how. */
+  /** Copy with the clipboard API where this frame may; else select the text and say how. */
   function copyText(text, target, note) {
     function fallback() {
-      var ok = false;
       var temp = null;
       if (!target) {
         temp = h("textarea", { class: "visually-hidden", readonly: "", "aria-hidden": "true", tabindex: "-1" });
@@ -75,14 +106,13 @@
         document.body.appendChild(temp);
       }
       selectAll(target || temp);
+      var ok = false;
       try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
       if (temp) temp.remove();
-      note.textContent = ok ? "Copied." : target
-        ? "The clipboard is not available here: the text is selected, press Ctrl+C (⌘C on a Mac)."
-        : "The clipboard is not available here: select the text and press Ctrl+C (⌘C on a Mac).";
+      note.textContent = ok ? "Copied." : "Copying is not allowed here: the text is selected, press Ctrl+C (⌘C on a Mac).";
     }
     note.textContent = "";
-    if (navigator.clipboard && typeof navigator.clipboard.writeText === "function") {
+    if (clipboardAllowed()) {
       navigator.clipboard.writeText(text).then(function () { note.textContent = "Copied to the clipboard."; }, fallback);
     } else {
       fallback();
@@ -101,6 +131,7 @@
 
   var blobUrls = {};
   function downloadLink(text, filename, mime) {
+    if (!downloadsAllowed()) return null;
     if (blobUrls[filename]) URL.revokeObjectURL(blobUrls[filename]);
     var url;
     try { url = URL.createObjectURL(new Blob([text], { type: mime })); } catch (e) { return null; }
@@ -110,39 +141,20 @@
 
   // ---- Python start-up ---------------------------------------------------------------------
 
-  var STEPS = [["runtime", "Runtime"], ["python", "Python"], ["packages", "Packages"], ["ready", "Ready"]];
-
-  function renderSteps(current, failed) {
-    var idx = STEPS.map(function (s) { return s[0]; }).indexOf(current);
-    SAP.replace($("py-steps"), STEPS.map(function (s, i) {
-      var st = failed && i === Math.max(idx, 0) ? "error" : i < idx || current === "ready" ? "done" : i === idx ? "active" : "pending";
-      var icon = { done: "✓", active: "…", pending: "○", error: "✕" }[st];
-      return h("li", { class: "step step-" + st, "data-step": s[0] },
-        h("span", { "aria-hidden": "true", text: icon + " " }), s[1],
-        h("span", { class: "visually-hidden", text: " (" + st + ")" }));
-    }));
-  }
-
   function onProgress(p) {
     if (!p) return;
-    var bar = $("py-progress");
-    if (typeof p.fraction === "number") bar.value = Math.max(0, Math.min(1, p.fraction));
-    if (p.step === "error") {
-      failPython(p.message || p.label || "Python failed to start.");
-      return;
-    }
-    $("py-label-text").textContent = p.label || p.step;
-    renderSteps(p.step, false);
+    if (p.step === "error") { failPython(p.message || p.label || "Python failed to start."); return; }
+    // The bar only ever moves forward, whatever order the loader's reports arrive in.
+    if (typeof p.fraction === "number") app.progress = Math.max(app.progress, Math.min(1, p.fraction));
+    $("py-progress").value = app.progress;
+    if (p.label) $("py-label-text").textContent = p.label;
   }
 
   function setReady() {
     app.ready = true;
-    var st = $("py-status");
-    st.setAttribute("data-state", "ready");
-    $("py-label-text").textContent = "Python is ready" + (RT && RT.mode ? " (" + RT.mode + ")" : "") + ".";
+    $("py-status").setAttribute("data-state", "ready");
+    $("py-label-text").textContent = "Python is ready";
     $("py-progress").value = 1;
-    renderSteps("ready", false);
-    $("waiting-note").hidden = true;
     document.querySelectorAll("[data-needs-python]").forEach(function (b) { b.disabled = false; });
   }
 
@@ -150,17 +162,25 @@
     if (app.failed) return;
     app.failed = true;
     $("py-status").setAttribute("data-state", "error");
-    $("py-label-text").textContent = "Python could not start.";
-    var err = $("py-error");
-    err.textContent = msg + " Reload the page to try again.";
-    err.hidden = false;
-    renderSteps("runtime", true);
-    $("waiting-note").textContent = "Python could not start, so runs are unavailable.";
-    setStatus("error", "Python could not start: " + msg);
+    $("py-label-text").textContent = "Python could not start: " + msg + " Reload the page to try again.";
+    setStatus("error", "Python could not start, so runs are unavailable. Reload the page to try again.");
   }
 
   function gateControls() {
     document.querySelectorAll("[data-needs-python]").forEach(function (b) { b.disabled = !app.ready; });
+  }
+
+  /** Until the first result: what preset A will show, and how long a first load takes. */
+  function preview() {
+    var p = (STATIC.presets || [])[0];
+    if (!p) return;
+    $("outcome-headline").textContent = "Preset " + p.id + " — " + p.title + ": starting Python in your browser to run it.";
+    SAP.replace($("why"), h("section", { class: "why-card preview", "data-kind": "preview" },
+      h("h3", { text: "What you will see" }),
+      h("ul", null,
+        h("li", { text: p.summary }),
+        h("li", { text: "A first load takes about 5 to 15 seconds: Python starts inside this page, with no server and no network." }),
+        h("li", { text: "Then pick a preset (A–F) or switch a guardrail off under “Inputs & switches” and watch what changes." }))));
   }
 
   // ---- state and runs ----------------------------------------------------------------------
@@ -171,33 +191,48 @@
     el.textContent = text;
   }
 
+  var rerunTimer = null;
   function onInputChange() {
-    if (app.result) $("result-status").textContent = "Inputs changed since the last run: press Run to update.";
+    markPreset(null);
+    if (!app.ready) return;
+    $("outcome").setAttribute("data-stale", "true");
+    if (rerunTimer) clearTimeout(rerunTimer);
+    rerunTimer = setTimeout(function () { rerunTimer = null; run(false); }, RERUN_DELAY_MS);
+  }
+
+  function renderInputs() {
+    if (!SAP.vocab || !app.state) return;
+    SAP.inputs.render($("inputs"), app.state, onInputChange);
+    if (app.result) SAP.inputs.showPathFlags(app.result.paths || []);
   }
 
   function setState(state) {
     app.state = clone(state);
-    SAP.inputs.render($("inputs"), app.state, onInputChange);
-  }
-
-  function summary(result) {
-    var parts = result.agents.map(function (a) {
-      return a.status + (a.cacheHit ? " (cache hit)" : a.stoppedAt ? " at " + a.stoppedAt : "");
-    });
-    var same = parts.every(function (p) { return p === parts[0]; });
-    if (same && parts.length > 1) return "every agent " + parts[0];
-    return result.agents.map(function (a, i) { return a.agent + " " + parts[i]; }).join("; ");
+    if (!app.state.meta) app.state.meta = { title: "", note: "" };
+    $("meta-title").value = app.state.meta.title || "";
+    $("meta-note").value = app.state.meta.note || "";
+    renderInputs();
   }
 
   function linkBase() { return String(location.href).split("#")[0].split("?")[0]; }
 
-  function keepUrl(fragment) {
+  /** Keep the address bar on the current scenario: a new entry for a navigation, else in place. */
+  function keepUrl(fragment, push) {
+    if (fragment === app.lastFragment) return;
     app.lastFragment = fragment;
-    try { history.replaceState(null, "", fragment); return; } catch (e) { /* opaque origin */ }
-    try { if (location.hash !== fragment) location.replace(fragment); } catch (e) { /* not allowed */ }
+    try {
+      if (push) history.pushState(null, "", fragment); else history.replaceState(null, "", fragment);
+      return;
+    } catch (e) { /* opaque origin */ }
+    try { if (push) location.hash = fragment; else location.replace(fragment); } catch (e) { /* not allowed */ }
   }
 
-  function updatePermalink() {
+  function showWarning(el, text) {
+    el.textContent = text || "";
+    el.hidden = !text;
+  }
+
+  function updatePermalink(push) {
     return call("encode_permalink", { state: app.state }).then(function (r) {
       var field = $("permalink-field");
       if (!r.ok) {
@@ -208,39 +243,61 @@
       var fragment = r.result.fragment || "#s=" + r.result.link;
       field.value = linkBase() + fragment;
       $("permalink-note").textContent = "Link length: " + SAP.fmtInt(field.value.length) + " characters.";
-      keepUrl(fragment);
+      showWarning($("share-warning"), r.result.warning);
+      var short = app.preset ? linkBase() + "#preset=" + app.preset : "";
+      $("preset-link-field").value = short;
+      $("preset-link-row").hidden = !short;
+      keepUrl(fragment, push);
     });
   }
 
-  function doRun(fresh) {
+  function renderResult(snapshot) {
+    var result = app.result;
+    var p = presetById(app.preset);
+    SAP.outputs.renderOutcome(result, app.runs, p ? "Preset " + p.id + ": " + p.title : null);
+    SAP.outputs.renderWhy($("why"), result);
+    SAP.outputs.renderGrid($("grid"), result);
+    SAP.outputs.render($("outputs"), { state: snapshot, result: result });
+    SAP.outputs.renderDetails($("details"), {
+      state: snapshot, result: result, onReplay: replay, copyButton: copyButton
+    });
+    SAP.audit.render($("audit"), result.audit, {
+      onExport: exportAudit, copyButton: copyButton, downloadLink: downloadLink
+    });
+    SAP.audit.renderExplain($("explain"), app.explain);
+    SAP.inputs.showPathFlags(result.paths || []);
+  }
+
+  function doRun(fresh, push) {
     setStatus("running", "Running…");
     showError($("run-error"), null, null);
     var snapshot = clone(app.state);
     return call("run", { state: snapshot, fresh: !!fresh }).then(function (r) {
       if (!r.ok) {
-        showError($("run-error"), "The run could not start: fix the input and run again.", r.error);
+        showError($("run-error"), "The run could not start: fix the input and it runs again.", r.error);
         setStatus("error", "The run could not start: " + r.error.message);
+        $("outcome").removeAttribute("data-stale");
         return;
       }
       app.runs += 1;
       app.result = r.result.result;
       app.explain = r.result.explain;
       app.ranState = snapshot;
-      SAP.outputs.render($("outputs"), {
-        state: snapshot, result: app.result, onReplay: replay, copyButton: copyButton
-      });
-      SAP.audit.render($("audit"), app.result.audit, {
-        onExport: exportAudit, copyButton: copyButton, downloadLink: downloadLink
-      });
-      SAP.audit.renderExplain($("explain"), app.explain);
-      SAP.inputs.showPathFlags(app.result.agents.length ? app.result.agents[0].paths : []);
-      return updatePermalink().then(function () {
-        setStatus("done", "Run " + app.runs + " finished: " + summary(app.result) + ".");
-      });
+      renderResult(snapshot);
+      return updatePermalink(push);
     });
   }
 
-  function run(fresh) { return enqueue(function () { return doRun(fresh); }); }
+  function run(fresh, push) { return enqueue(function () { return doRun(fresh, push); }); }
+
+  /** Bring the outcome and the why-card into view (after a preset, a link, an import). */
+  function showResult() {
+    var res = $("result").getBoundingClientRect();
+    var why = $("why").getBoundingClientRect();
+    // Scroll only when the why-card's start is out of view: the header stays when both fit.
+    if (res.top < 0) window.scrollBy(0, res.top - 4);
+    else if (why.top > window.innerHeight - 80) window.scrollBy(0, Math.min(res.top, why.top - window.innerHeight + 160));
+  }
 
   function replay(out, btn) {
     var state = app.ranState || app.state;
@@ -262,7 +319,7 @@
     });
   }
 
-  // ---- presets, header tools ---------------------------------------------------------------
+  // ---- presets, tabs, header tools ----------------------------------------------------------
 
   function presetById(id) {
     return (STATIC.presets || []).filter(function (p) { return p.id === id; })[0] || null;
@@ -273,25 +330,31 @@
     document.querySelectorAll("button[data-preset]").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.getAttribute("data-preset") === id));
     });
-    var p = presetById(id);
-    $("preset-summary").textContent = p ? "Preset " + p.id + ": " + p.summary : "";
   }
 
-  function loadPreset(id) {
-    var p = presetById(id);
-    if (!p) return;
+  /** Run a preset (call it inside the queue). Every preset starts from an empty page cache (a
+   *  first-run view); the cache preset, whose expect block promises a second run, then runs again
+   *  in the same session so it can hit. */
+  function runPreset(p, push) {
+    if (rerunTimer) { clearTimeout(rerunTimer); rerunTimer = null; }
     setState(p.state);
-    markPreset(id);
-    // Every preset starts from an empty page cache (a first-run view); the cache preset, whose
-    // expect block promises a second run, then runs again in the same session so it can hit.
-    run(true);
-    if (p.expect && p.expect.secondRun) run(false);
+    markPreset(p.id);
+    showMeta(null);
+    return doRun(true, push).then(function () {
+      return p.expect && p.expect.secondRun ? doRun(false, false) : null;
+    }).then(showResult);
+  }
+
+  function loadPreset(id, push) {
+    var p = presetById(id);
+    if (!p) return Promise.resolve();
+    return enqueue(function () { return runPreset(p, push !== false); });
   }
 
   function buildPresets() {
     SAP.replace($("preset-list"), (STATIC.presets || []).map(function (p) {
       return h("li", null, h("button", {
-        type: "button", class: "preset", "data-preset": p.id, "aria-pressed": "false",
+        type: "button", class: "preset", "data-preset": p.id, "aria-pressed": "false", title: p.summary,
         on: { click: function () { loadPreset(p.id); } }
       },
         h("span", { class: "visually-hidden", text: "Preset " }),
@@ -299,6 +362,39 @@
         h("span", { class: "visually-hidden", text: " — " }),
         h("span", { class: "preset-title", text: p.title })));
     }));
+  }
+
+  function selectTab(name, focus) {
+    document.querySelectorAll('.tabs [role="tab"]').forEach(function (b) {
+      var on = b.getAttribute("data-tab") === name;
+      b.setAttribute("aria-selected", String(on));
+      b.tabIndex = on ? 0 : -1;
+      if (on && focus) b.focus();
+    });
+    document.querySelectorAll(".tab-panel").forEach(function (p) { p.hidden = p.getAttribute("data-panel") !== name; });
+  }
+
+  function wireTabs() {
+    var tabs = Array.prototype.slice.call(document.querySelectorAll('.tabs [role="tab"]'));
+    tabs.forEach(function (b, i) {
+      b.addEventListener("click", function () { selectTab(b.getAttribute("data-tab"), false); });
+      b.addEventListener("keydown", function (e) {
+        var visible = tabs.filter(function (t) { return t.offsetParent !== null; });
+        var at = visible.indexOf(b);
+        var next = e.key === "ArrowRight" ? visible[(at + 1) % visible.length]
+          : e.key === "ArrowLeft" ? visible[(at - 1 + visible.length) % visible.length] : null;
+        if (next) { e.preventDefault(); selectTab(next.getAttribute("data-tab"), true); }
+      });
+      return i;
+    });
+  }
+
+  function showMeta(meta) {
+    var has = meta && (meta.title || meta.note);
+    $("meta-banner").hidden = !has;
+    if (!has) return;
+    $("meta-banner-h").textContent = meta.title || "A shared scenario";
+    $("meta-banner-note").textContent = meta.note || "";
   }
 
   function wireTools() {
@@ -309,6 +405,18 @@
       copyText(f.value, f, note);
     });
     $("permalink-field").addEventListener("focus", function (e) { e.target.select(); });
+    $("preset-link-field").addEventListener("focus", function (e) { e.target.select(); });
+    $("lab-note").hidden = !framed;
+    var metaTimer = null;
+    function metaChanged() {
+      app.state.meta = { title: $("meta-title").value, note: $("meta-note").value };
+      markPreset(null);
+      if (metaTimer) clearTimeout(metaTimer);
+      metaTimer = setTimeout(function () { enqueue(function () { return updatePermalink(false); }); }, RERUN_DELAY_MS);
+    }
+    $("meta-title").addEventListener("input", metaChanged);
+    $("meta-note").addEventListener("input", metaChanged);
+    $("meta-banner-close").addEventListener("click", function () { showMeta(null); });
 
     $("export-btn").addEventListener("click", function () {
       enqueue(function () {
@@ -322,8 +430,9 @@
           $("export-copy").disabled = false;
           var link = downloadLink(r.result.text, "safe-agent-state.json", "application/json");
           var slot = $("export-download");
-          if (link) { slot.href = link.href; slot.hidden = false; }
-          $("export-note").textContent = "Exported. Copy the JSON (the download may be blocked inside the lab frame).";
+          if (link) { slot.href = link.href; slot.hidden = false; } else { slot.hidden = true; }
+          $("export-note").textContent = (r.result.warning ? r.result.warning + " " : "") +
+            (link ? "Exported." : "Exported: copy the JSON (files cannot be downloaded inside this frame).");
         });
       });
     });
@@ -337,7 +446,7 @@
       var reader = new FileReader();
       reader.onload = function () { $("import-text").value = String(reader.result || ""); };
       reader.onerror = function () {
-        showError($("import-error"), "The file could not be read.", { message: message(reader.error) });
+        showError($("import-error"), "The file could not be read.", { type: "bad_request", message: message(reader.error), path: null });
       };
       reader.readAsText(file);
     });
@@ -352,7 +461,8 @@
           showError($("import-error"), null, null);
           setState(r.result.state);
           markPreset(null);
-          return doRun(true);
+          showMeta(r.result.state.meta);
+          return doRun(true, true).then(showResult);
         });
       });
     });
@@ -361,38 +471,58 @@
       showError($("link-error"), null, null);
       showError($("import-error"), null, null);
       var first = (STATIC.presets || [])[0];
-      if (first) { loadPreset(first.id); return; }
+      if (first) { loadPreset(first.id, true); return; }
       enqueue(function () {
         return call("default_state", {}).then(function (r) {
-          if (r.ok) { setState(r.result.state); markPreset(null); return doRun(true); }
+          if (r.ok) { setState(r.result.state); markPreset(null); return doRun(true, true); }
         });
       });
     });
 
-    $("run-btn").addEventListener("click", function () { run(false); });
-    $("run-fresh-btn").addEventListener("click", function () { run(true); });
+    $("run-btn").addEventListener("click", function () { run(false, true); });
+    window.addEventListener("resize", applyLayout);
   }
 
   function hasLink(href) { return /[?#&]s=/.test(href); }
+  function presetInLink(href) { var m = /#preset=([A-Za-z])\b/.exec(href); return m ? m[1].toUpperCase() : null; }
 
-  function openLink(href) {
+  function openLink(href, push) {
+    var pid = presetInLink(href);
+    if (pid) {
+      if (presetById(pid)) return runPreset(presetById(pid), push);
+      showError($("link-error"), "This link names no preset of this demo, so the page kept its current state.",
+        { type: "not_found", message: "There is no preset " + pid + "; the presets are " +
+          (STATIC.presets || []).map(function (p) { return p.id; }).join(", ") + ".", path: "preset" });
+      return doRun(true, false);
+    }
     return call("decode_permalink", { link: href }).then(function (r) {
       if (!r.ok) {
         showError($("link-error"), "This link could not be opened, so the page kept its current state.", r.error);
-        return doRun(true);
+        return doRun(true, false);
       }
       showError($("link-error"), null, null);
       setState(r.result.state);
       markPreset(null);
-      return doRun(true);
+      showMeta(r.result.state.meta);
+      app.lastFragment = String(location.hash);
+      return doRun(true, push).then(showResult);
     });
   }
 
+  function onReady(vocab) {
+    SAP.vocab = vocab;
+    setReady();
+    renderInputs();
+    SAP.audit.renderAbout($("about"), vocab.about);
+  }
+
   function init() {
+    applyLayout();
     buildPresets();
     wireTools();
+    wireTabs();
     gateControls();
-    renderSteps("runtime", false);
+    preview();
     var first = (STATIC.presets || [])[0];
     if (first) { setState(first.state); markPreset(first.id); }
     if (!RT) { failPython("runtime/loader.js did not load."); return; }
@@ -400,22 +530,26 @@
     try { if (typeof RT.start === "function") Promise.resolve(RT.start()).catch(function (e) { failPython(message(e)); }); }
     catch (e) { failPython(message(e)); }
     Promise.resolve(RT.ready).then(function () {
-      setReady();
-      var href = String(location.href);
-      enqueue(function () {
-        if (hasLink(href)) return openLink(href);
-        if (!app.state) {
-          return call("default_state", {}).then(function (r) { if (r.ok) setState(r.result.state); return doRun(true); });
-        }
-        return doRun(true);
+      return call("vocabulary", {}).then(function (r) {
+        if (!r.ok) { failPython(r.error.message); return; }
+        onReady(r.result);
+        var href = String(location.href);
+        enqueue(function () {
+          if (hasLink(href) || presetInLink(href)) return openLink(href, false);
+          return doRun(true, false);
+        });
       });
     }, function (e) { failPython(message(e)); });
 
-    window.addEventListener("hashchange", function () {
-      if (location.hash === app.lastFragment || !hasLink(location.hash)) return;
+    function follow() {
+      if (String(location.hash) === app.lastFragment) return;
       var href = String(location.href);
-      enqueue(function () { return openLink(href); });
-    });
+      if (!hasLink(href) && !presetInLink(href)) return;
+      app.lastFragment = String(location.hash);
+      enqueue(function () { return openLink(href, false); });
+    }
+    window.addEventListener("hashchange", follow);
+    window.addEventListener("popstate", follow);
   }
 
   init();

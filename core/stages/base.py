@@ -20,6 +20,7 @@ from ..types import (
     AgentStatus,
     Attempt,
     ErrorInfo,
+    Excerpt,
     Exposure,
     FieldText,
     FileBlob,
@@ -214,6 +215,28 @@ def field_label(name: str) -> str:
         if index.isdigit():
             return f"file {int(index) + 1} {part}"
     return name
+
+
+def excerpt(label: str, text: str, marks: list[tuple[int, int]], around: int = 120) -> Excerpt:
+    """`text` cut to the part around the first mark (`around` characters either side), with the
+    marks that fall inside, shifted to the cut text; an ellipsis shows where it was cut."""
+    if not marks:
+        cut = text[: 2 * around]
+        return Excerpt(label=label, text=cut + ("…" if len(text) > len(cut) else ""), marks=[])
+    first_start, first_end = min(marks)
+    lo = max(0, first_start - around)
+    hi = min(len(text), first_end + around)
+    prefix = "…" if lo else ""
+    inside = sorted(
+        {
+            (max(s, lo) - lo + len(prefix), min(e, hi) - lo + len(prefix))
+            for s, e in marks
+            if s < hi and e > lo
+        }
+    )
+    return Excerpt(
+        label=label, text=prefix + text[lo:hi] + ("…" if hi < len(text) else ""), marks=inside
+    )
 
 
 def section(sid: str, title: str, lines: list[str], *, open_: bool = False) -> Section:

@@ -14,6 +14,7 @@ from .base import (
     Section,
     Verdict,
     clip,
+    excerpt,
     field_label,
     one_line,
     plural,
@@ -27,9 +28,6 @@ DESCRIPTION = (
     '"approve this"), and stops the run before the model sees it.'
 )
 SWITCH = "injectionGuard"
-
-# How much text to show around a match in the why-card: enough to read the sentence.
-_WINDOW = 120
 
 
 def rule_label(rule: str) -> str:
@@ -100,21 +98,8 @@ def run(ctx: RunContext) -> Outcome:
 
 def _excerpt(ctx: RunContext, first: InjectionMatch) -> Excerpt:
     """The matched field around the first match, with every match in that window marked."""
-    text = ctx.text(first.field)
-    lo = max(0, first.start - _WINDOW)
-    hi = min(len(text), first.end + _WINDOW)
-    marks = [
-        (max(m.start, lo) - lo, min(m.end, hi) - lo)
-        for m in ctx.verdict.matches
-        if m.field == first.field and m.start < hi and m.end > lo
-    ]
-    prefix = "…" if lo else ""
-    shift = len(prefix)
-    return Excerpt(
-        label=field_label(first.field),
-        text=prefix + text[lo:hi] + ("…" if hi < len(text) else ""),
-        marks=sorted({(s + shift, e + shift) for s, e in marks}),
-    )
+    marks = [(m.start, m.end) for m in ctx.verdict.matches if m.field == first.field]
+    return excerpt(field_label(first.field), ctx.text(first.field), marks)
 
 
 def _pattern(m: InjectionMatch) -> PatternInfo:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import redaction as engine
-from ..types import Excerpt, FieldText, RedactionHit, StageName, UnsafeNotice, Why
+from ..types import FieldText, RedactionHit, StageName, UnsafeNotice, Why
 from .base import (
     RANK_INFO,
     RANK_UNSAFE,
@@ -15,6 +15,7 @@ from .base import (
     RunContext,
     Section,
     Verdict,
+    excerpt,
     field_label,
     plural,
     section,
@@ -138,7 +139,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     field_hits = [h for h in hits if h.field == top]
     if on:
         marks = redacted_marks(shown.original, shown.redacted, field_hits)
-        excerpt = Excerpt(label=shown.label, text=shown.redacted, marks=marks)
+        card = excerpt(shown.label, shown.redacted, marks)
         why = Why(
             kind=NAME,
             title=f"{plural(len(hits), 'secret', 'secrets')} replaced",
@@ -147,7 +148,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
                 "The guard, the envelope, the hashes, the cache and the model only saw the "
                 "placeholders.",
             ],
-            excerpt=excerpt,
+            excerpt=card,
         )
         return Verdict(
             RANK_INFO,
@@ -165,7 +166,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             "highlighted in the prompt envelope.",
             "Switch redaction on to replace them with placeholders.",
         ],
-        excerpt=Excerpt(label=shown.label, text=shown.original, marks=marks),
+        excerpt=excerpt(shown.label, shown.original, marks),
     )
     return Verdict(
         RANK_UNSAFE_HARM,

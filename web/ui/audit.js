@@ -1,4 +1,4 @@
-/* Column 3: the audit timeline (cards grouped by agent, filterable, JSON Lines export) and Explain. */
+/* The audit tab (cards grouped by agent, filterable, JSON Lines export), Explain and About. */
 (function () {
   "use strict";
   var SAP = window.SAP;
@@ -20,9 +20,9 @@
     return h("li", { class: ["audit-card", "kind-" + e.kind], "data-kind": e.kind, "data-testid": "audit-card" },
       h("p", { class: "audit-head" },
         h("span", { class: "kind-icon", "aria-hidden": "true", text: KIND_ICON[e.kind] || "•" }),
-        h("strong", { class: "kind", text: e.kind }),
+        h("strong", { class: "kind", text: SAP.label("auditKinds", e.kind) }),
         h("span", { class: "seq", text: " #" + e.seq }),
-        e.stage ? h("span", { class: "stage-tag", text: " · " + e.stage }) : null),
+        e.stage ? h("span", { class: "stage-tag", text: " · " + SAP.label("stages", e.stage) }) : null),
       SAP.dl([
         ["Time", SAP.fmtTime(e.timestampMs)],
         ["Request id", e.requestId ? SAP.code(e.requestId) : null],
@@ -68,7 +68,7 @@
     var selId = SAP.nextId("kind");
     var sel = h("select", { id: selId, "data-testid": "audit-filter" },
       h("option", { value: "all", text: "All kinds" }),
-      kinds.map(function (k) { return h("option", { value: k, selected: k === filter, text: k }); }));
+      kinds.map(function (k) { return h("option", { value: k, selected: k === filter, text: SAP.label("auditKinds", k) }); }));
     sel.addEventListener("change", function () { filter = sel.value; draw(); });
 
     var jsonl = h("textarea", { readonly: "", rows: "5", id: SAP.nextId("jsonl"), "data-testid": "audit-jsonl" });
@@ -77,6 +77,7 @@
       h("div", { class: "field-row" }, opts.copyButton(function () { return jsonl.value; }, "Copy JSON Lines"),
         h("span", { class: "dl-slot" })));
     var exportBtn = h("button", { type: "button", "data-needs-python": "", text: "Export as JSON Lines" });
+    var intro = h("p", { class: "note", text: "Each event stores hashes, never the raw text; each event's hash covers the one before it, so an edited or missing event shows." });
     exportBtn.disabled = !SAP.app.ready;
     exportBtn.addEventListener("click", function () {
       opts.onExport().then(function (text) {
@@ -90,16 +91,27 @@
       h("div", { class: "audit-tools" },
         h("div", { class: "field" }, h("label", { for: selId, text: "Filter by kind" }), sel),
         exportBtn),
-      count, exportBox, list);
+      intro, count, exportBox, list);
     draw();
   }
 
+  /** Explain: the first section (this run in brief) open, the stages' sections collapsed. */
   function renderExplain(container, sections) {
     SAP.replace(container, (sections || []).map(function (s) {
-      return h("section", { class: "explain-section", "data-explain": s.id, "aria-label": "Explain: " + s.title },
-        h("h4", { text: s.title }), SAP.textBlocks(s.body));
+      return h("details", { class: "explain-section", "data-explain": s.id, open: !!s.open },
+        h("summary", null, h("span", { class: "explain-title", text: s.title })), SAP.textBlocks(s.body));
     }));
   }
 
-  SAP.audit = { render: render, renderExplain: renderExplain };
+  /** About: what the demo is, and the reference devkit it answers (from the vocabulary). */
+  function renderAbout(container, about) {
+    SAP.replace(container,
+      h("p", { text: "Everything runs in this page: Python in WebAssembly, a deterministic simulation in place of a model, no network and no keys. The same Python runs the command-line tool and the tests." }),
+      (about || []).map(function (s) {
+        return h("section", { class: "explain-section", "data-about": s.id },
+          h("h3", { text: s.title }), SAP.textBlocks(s.body));
+      }));
+  }
+
+  SAP.audit = { render: render, renderExplain: renderExplain, renderAbout: renderAbout };
 })();

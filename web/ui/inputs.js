@@ -1,32 +1,13 @@
-/* Column 1: the inputs and policy form, built from the state; edits write back into the state. */
+/* The inputs and switches form, built from the state; edits write back into the state. */
 (function () {
   "use strict";
   var SAP = window.SAP;
   var h = SAP.h;
 
-  var GUARDRAILS = [
-    ["redaction", "Redaction", "Replace secrets and emails before anything else sees them."],
-    ["injectionGuard", "Injection guard", "Stop the run before the model when a rule matches."],
-    ["strictSchema", "Strict schema gate", "Reject output that is not a valid Report (fail closed)."],
-    ["caching", "Caching", "Reuse a validated response for the same prompt and context."],
-    ["fenceUntrustedContext", "Fence untrusted context", "Mark pull-request text as data in the prompt."],
-    ["excludeFlaggedFiles", "Exclude flagged files", "Keep denied and unlisted paths out of the prompt."],
-    ["outputRepair", "Output repair", "Fix code fences, trailing commas and the like before the gate."],
-    ["selfCorrection", "Self-correction", "Ask the model again with the gate's error."]
-  ];
-  var PROVIDER_MODES = ["OK", "NON_JSON", "WRONG_SCHEMA", "FENCED_JSON", "TRAILING_COMMA", "TRUNCATED"];
-  var AGENTS = [
-    ["pipeline", "Whole pipeline (ThreatSketch → SpecLint → PRSynthesis)"],
-    ["ThreatSketchAgent", "ThreatSketch only"],
-    ["SpecLint", "SpecLint only"],
-    ["PRSynthesis", "PRSynthesis only"]
-  ];
-  var WHERE = [
-    ["none", "Nowhere"],
-    ["diffSummary", "Diff summary"],
-    ["firstFile", "First file"],
-    ["both", "Both"]
-  ];
+  // Every switch, mode, agent choice and place comes with its words from Python (`vocabulary`).
+  function choices(kind) {
+    return ((SAP.vocab || {})[kind] || []).map(function (e) { return [e.id, e.label, e.description]; });
+  }
 
   var state = null;
   var onChange = function () {};
@@ -165,6 +146,24 @@
       }
     });
     SAP.replace(container,
+      group("Guardrails", true, choices("guardrails").map(function (g) {
+        return checkbox(g[1], ["guardrails", g[0]], g[2], "guardrail-" + g[0]);
+      }).concat([
+        h("div", { class: "two" },
+          textField("Max retries", ["guardrails", "maxRetries"], { number: true, min: "0", step: "1" }),
+          textField("Cache TTL (seconds)", ["guardrails", "cacheTtlSeconds"], { number: true, min: "0", step: "1" }))
+      ]), "group-guardrails"),
+      group("Simulated model and agents", true, [
+        select("What the simulated model answers", ["ui", "providerMode"], choices("providerModes"), "provider-mode"),
+        select("Which agents run", ["ui", "activeAgent"], choices("activeAgents"), "active-agent"),
+        checkbox("Show the prompt envelope", ["ui", "showPromptEnvelope"]),
+        checkbox("Show text after redaction", ["ui", "showDiffAfterRedaction"])
+      ], "group-run-options"),
+      group("Injection payload", true, [
+        checkbox("Plant the payload", ["injection", "enabled"], null, "injection-enabled"),
+        select("Where it goes", ["injection", "where"], choices("injectionPlaces"), "injection-where"),
+        textField("Payload text", ["injection", "payload"], { multiline: true, rows: 3, testid: "injection-payload" })
+      ], "group-injection"),
       group("The change under review", true, [
         h("div", { class: "two" },
           textField("Repository owner", ["repo", "owner"]),
@@ -175,26 +174,6 @@
         filesList,
         addFile
       ], "group-change"),
-      group("Injection payload", true, [
-        checkbox("Plant the payload", ["injection", "enabled"], null, "injection-enabled"),
-        select("Where it goes", ["injection", "where"], WHERE, "injection-where"),
-        textField("Payload text", ["injection", "payload"], { multiline: true, rows: 3, testid: "injection-payload" })
-      ], "group-injection"),
-      group("Guardrails", true, GUARDRAILS.map(function (g) {
-        return checkbox(g[1], ["guardrails", g[0]], g[2], "guardrail-" + g[0]);
-      }).concat([
-        h("div", { class: "two" },
-          textField("Max retries", ["guardrails", "maxRetries"], { number: true, min: "0", step: "1" }),
-          textField("Cache TTL (seconds)", ["guardrails", "cacheTtlSeconds"], { number: true, min: "0", step: "1" }))
-      ]), "group-guardrails"),
-      group("Run options", true, [
-        select("Provider output (simulated)", ["ui", "providerMode"], PROVIDER_MODES.map(function (m) {
-          return [m, m];
-        }), "provider-mode"),
-        select("Active agent", ["ui", "activeAgent"], AGENTS, "active-agent"),
-        checkbox("Show the prompt envelope", ["ui", "showPromptEnvelope"]),
-        checkbox("Show text after redaction", ["ui", "showDiffAfterRedaction"])
-      ], "group-run-options"),
       group("Path policy", false, [
         listField("Allow prefixes", ["guardrails", "policy", "allowPaths"], "One per line, e.g. src/"),
         listField("Deny prefixes (deny wins)", ["guardrails", "policy", "denyPaths"], "One per line, e.g. deploy/")
@@ -218,8 +197,6 @@
     renderFiles();
   }
 
-  var LABEL = { allowed: "allowed", denied: "denied", not_allowed: "not on the allow list", violation: "path violation" };
-
   /** Flag each changed file with the path policy's decision from the last run (index-aligned). */
   function showPathFlags(decisions) {
     flagSlots.forEach(function (slot, i) {
@@ -230,8 +207,7 @@
       slot.className = "file-flag " + (flagged ? "is-flagged" : "is-allowed");
       SAP.replace(slot,
         h("span", { class: "flag-icon", "aria-hidden": "true", text: flagged ? "⚑" : "✓" }),
-        " " + (flagged ? "Flagged: " + (LABEL[d.decision] || d.decision) : "Allowed") +
-        (d.rule ? " (" + d.rule + ")" : "") + (d.excluded ? ", excluded from the prompt" : "") + ".");
+        " " + (flagged ? "Flagged: " : "Allowed: ") + d.reason + (d.excluded ? "; kept out of the prompt" : "") + ".");
       slot.hidden = false;
     });
   }

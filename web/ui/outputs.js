@@ -1,22 +1,124 @@
-/* Column 2: lays out a RunResult (pipeline picture, budget, per-agent outputs, determinism). */
+/* The result: outcome line, why-card and stage grid first; findings and details in their tabs. */
 (function () {
   "use strict";
   var SAP = window.SAP;
   var h = SAP.h;
 
-  var STAGE_LABEL = {
-    limits: "Limits", redaction: "Redaction", injection_guard: "Injection guard",
-    path_policy: "Path policy", envelope: "Envelope", cache: "Cache", budget: "Budget",
-    provider: "Provider", repair: "Repair", schema_gate: "Schema gate", audit: "Audit"
-  };
-  var AGENT_STATUS = { ok: "✓ ok", blocked: "✕ blocked", error: "✕ error", unsafe: "⚠ unsafe" };
+  // Words, icons and tones come from Python (bridge op `vocabulary`); none are repeated here.
+  function vocab() { return SAP.vocab || {}; }
+  function entry(kind, id) {
+    var list = vocab()[kind] || [];
+    for (var i = 0; i < list.length; i++) if (list[i].id === id) return list[i];
+    return null;
+  }
+  function label(kind, id) { var e = entry(kind, id); return e ? e.label : String(id); }
+  SAP.label = label;
+  SAP.entry = entry;
 
   // Python indexes strings by code point; JS by UTF-16 unit. Slice by code points.
   function cpSlice(cps, start, end) { return cps.slice(start, end).join(""); }
 
-  function statusBadge(status) {
-    return h("span", { class: ["badge", "agent-" + status], text: AGENT_STATUS[status] || status });
+  /** Text with [start, end) code-point spans wrapped in <mark class=cls> (tag: optional label). */
+  function marked(text, spans, cls, withTag) {
+    var cps = Array.from(String(text));
+    var out = [];
+    var pos = 0;
+    spans.slice().sort(function (a, b) { return a[0] - b[0]; }).forEach(function (s) {
+      if (s[0] < pos || s[1] > cps.length || s[1] <= s[0]) return;
+      out.push(cpSlice(cps, pos, s[0]));
+      out.push(h("mark", { class: cls }, cpSlice(cps, s[0], s[1])));
+      if (withTag && s[2]) out.push(h("span", { class: "rule-tag", text: "[" + s[2] + "]" }));
+      pos = s[1];
+    });
+    out.push(cpSlice(cps, pos, cps.length));
+    return out;
   }
+  SAP.marked = marked;
+
+  function agentBadge(status) {
+    var tone = { ok: "ok", blocked: "blocked", rejected: "rejected", error: "error", unsafe: "unsafe" }[status] || status;
+    var t = entry("tones", tone);
+    return h("span", { class: ["badge", "agent-" + status], text: (t ? t.icon + " " : "") + (status === "ok" ? "ok" : t ? t.label.toLowerCase() : status) });
+  }
+
+  // ---- the outcome line, the why-card and the grid ---------------------------------------
+
+  function renderOutcome(result, runNo, scenario) {
+    var o = result.outcome;
+    var el = SAP.byId("outcome");
+    var tone = entry("tones", o.tone);
+    el.setAttribute("data-tone", o.tone);
+    el.removeAttribute("data-stale");
+    SAP.byId("outcome-icon").textContent = tone ? tone.icon : "";
+    SAP.byId("outcome-headline").textContent = o.headline;
+    var st = SAP.byId("result-status");
+    st.setAttribute("data-state", "done");
+    st.textContent = "Run " + runNo + " finished · " + (tone ? tone.label : o.tone) + (scenario ? " · " + scenario : "") + ".";
+  }
+
+  function renderWhy(container, result) {
+    var w = result.outcome.why;
+    var excerpt = w.excerpt ? [
+      h("p", { class: "excerpt-label", text: "From the " + w.excerpt.label + (w.excerpt.marks.length ? " (highlighted: what matters)" : "") + ":" }),
+      h("pre", { class: "scroll excerpt", tabindex: "0", "aria-label": "Excerpt from the " + w.excerpt.label },
+        marked(w.excerpt.text, w.excerpt.marks, result.outcome.tone === "ok" ? "hit-after" : "hit-match"))
+    ] : null;
+    var pattern = w.pattern ? h("details", { class: "pattern-box", "data-testid": "show-pattern" },
+      h("summary", { text: "Show the rule's pattern" }),
+      h("p", null, h("strong", { text: w.pattern.label + ": " }), w.pattern.description),
+      h("code", { text: w.pattern.regex })) : null;
+    SAP.replace(container, h("section", { class: "why-card", "data-kind": w.kind, "aria-labelledby": "why-h" },
+      h("h3", { id: "why-h", text: w.title }),
+      h("ul", null, w.lines.map(function (line) { return h("li", { text: line }); })),
+      excerpt, pattern));
+  }
+
+  function stageCell(a, stage) {
+    var s = null;
+    a.stages.forEach(function (x) { if (x.stage === stage) s = x; });
+    if (!s) return h("td", { class: "stage-cell st-none", "data-agent": a.agent, "data-stage": stage }, "—");
+    var stop = s.stage === a.stoppedAt;
+    var st = entry("statuses", s.status);
+    return h("td", {
+      class: ["stage-cell", "st-" + s.status, stop ? "is-stop" : null],
+      "data-agent": a.agent, "data-stage": s.stage, "data-status": s.status, title: s.summary
+    },
+      h("span", { class: "stage-icon", "aria-hidden": "true", text: st ? st.icon : "?" }),
+      h("span", { class: "stage-status", text: s.label }),
+      h("span", { class: "visually-hidden", text: ": " + s.summary }),
+      stop ? h("span", { class: "stage-stop", text: "■ stopped here" }) : null);
+  }
+
+  function renderGrid(container, result) {
+    var stages = (vocab().stages || []).map(function (s) { return s.id; });
+    var legend = h("p", { class: "legend" }, (vocab().statuses || []).map(function (s) {
+      return h("span", { class: ["legend-item", "st-" + s.id] },
+        h("span", { class: "stage-icon", "aria-hidden": "true", text: s.icon }), " " + s.label);
+    }), h("span", { class: "legend-item legend-stop", text: "■ where the agent stopped" }));
+    var table = h("table", { class: "pipe" },
+      h("caption", { class: "visually-hidden", text: "What each stage did for each agent" }),
+      h("thead", null, h("tr", null, h("th", { scope: "col", text: "Stage" }), result.agents.map(function (a) {
+        return h("th", { scope: "col", "data-agent": a.agent }, a.agent, " ", agentBadge(a.status));
+      }))),
+      h("tbody", null, stages.map(function (st) {
+        var v = entry("stages", st);
+        return h("tr", { "data-stage": st }, h("th", { scope: "row", title: v ? v.description : null, text: v ? v.label : st }),
+          result.agents.map(function (a) { return stageCell(a, st); }));
+      })));
+    var all = h("details", { class: "sub-panel" }, h("summary", { text: "What each stage did, in words" }),
+      result.agents.map(function (a) {
+        return [h("h4", { text: a.agent }), h("ul", { class: "stage-notes" }, a.stages.map(function (s) {
+          return h("li", null, h("strong", { text: label("stages", s.stage) + " (" + s.label + "): " }), s.summary,
+            h("span", { class: "note", text: " — " + s.detail }));
+        }))];
+      }));
+    SAP.replace(container, h("section", { class: "panel", "aria-labelledby": "pipe-h", "data-testid": "pipeline" },
+      h("h3", { id: "pipe-h", text: "The pipeline, stage by stage" }),
+      h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": "Pipeline stages per agent" }, table),
+      legend, all));
+  }
+
+  // ---- findings tab -------------------------------------------------------------------------
 
   function banner(result) {
     if (!result.unsafe || !result.unsafe.length) return null;
@@ -25,70 +127,74 @@
       h("h3", { id: "unsafe-h" }, h("span", { "aria-hidden": "true", text: "⚠ " }),
         "Unsafe mode: " + n + (n === 1 ? " guardrail is" : " guardrails are") + " off"),
       h("ul", null, result.unsafe.map(function (u) {
-        return h("li", { "data-guardrail": u.guardrail }, h("strong", { text: u.guardrail + ": " }), u.message);
+        return h("li", { "data-guardrail": u.guardrail }, h("strong", { text: u.label + ": " }), u.message);
       })));
   }
 
-  function stageCell(a, stage) {
-    var s = null;
-    a.stages.forEach(function (x) { if (x.stage === stage) s = x; });
-    if (!s) return h("td", { class: "stage-cell st-none", "data-agent": a.agent, "data-stage": stage }, "—");
-    var stop = s.stage === a.stoppedAt;
-    return h("td", {
-      class: ["stage-cell", "st-" + s.status, stop ? "is-stop" : null],
-      "data-agent": a.agent, "data-stage": s.stage, "data-status": s.status
-    },
-      h("span", { class: "stage-icon", "aria-hidden": "true", text: SAP.STATUS_ICON[s.status] || "?" }),
-      h("span", { class: "stage-status", text: SAP.STATUS_WORD[s.status] || s.status }),
-      stop ? h("span", { class: "stage-stop", text: "■ stopped here" }) : null);
+  function gateBox(a) {
+    var g = a.gate;
+    if (!g) {
+      return h("p", { class: "gate gate-none", "data-testid": "gate-" + a.agent, "data-gate": "none" },
+        "– The answer check was not reached" + (a.stoppedAt ? " (stopped at " + label("stages", a.stoppedAt) + ")." : "."));
+    }
+    var state = g.ok ? (g.unsafe ? "unsafe" : "pass") : "fail";
+    var text = g.ok ? (g.unsafe ? "⚠ Parsed but NOT checked (strict schema is off)" : "✓ The answer passed the schema gate")
+      : "⊘ Rejected (safe): the answer was not a valid report, so none of it is shown";
+    return h("div", { class: ["gate", "gate-" + state], "data-testid": "gate-" + a.agent, "data-gate": state },
+      h("p", { class: "gate-title", text: text }),
+      SAP.dl([["Why", g.error || null], ["Error path", g.errorPath ? h("code", { text: g.errorPath }) : null]]));
   }
 
-  function pipeline(result) {
-    var stages = [];
-    result.agents.forEach(function (a) {
-      a.stages.forEach(function (s) { if (stages.indexOf(s.stage) < 0) stages.push(s.stage); });
-    });
-    var legend = h("p", { class: "legend" }, Object.keys(SAP.STATUS_ICON).map(function (k) {
-      return h("span", { class: ["legend-item", "st-" + k] },
-        h("span", { class: "stage-icon", "aria-hidden": "true", text: SAP.STATUS_ICON[k] }), " " + SAP.STATUS_WORD[k]);
-    }), h("span", { class: "legend-item legend-stop", text: "■ the stage where the agent stopped" }));
-    var table = h("table", { class: "pipe" },
-      h("caption", { class: "visually-hidden", text: "Each stage per agent: pass, blocked, skipped, warning or off" }),
-      h("thead", null, h("tr", null, h("th", { scope: "col", text: "Stage" }), result.agents.map(function (a) {
-        return h("th", { scope: "col", "data-agent": a.agent }, a.agent, h("br"), statusBadge(a.status));
-      }))),
-      h("tbody", null, stages.map(function (st) {
-        return h("tr", { "data-stage": st }, h("th", { scope: "row", text: STAGE_LABEL[st] || st }),
-          result.agents.map(function (a) { return stageCell(a, st); }));
-      })));
-    var notes = [];
-    result.agents.forEach(function (a) {
-      a.stages.forEach(function (s) {
-        if (s.status === "blocked" || s.status === "warn" || s.stage === a.stoppedAt) {
-          notes.push(h("li", null, h("strong", { text: a.agent + " · " + (STAGE_LABEL[s.stage] || s.stage) + " (" + SAP.STATUS_WORD[s.status] + "): " }), s.detail));
-        }
-      });
-    });
-    var all = h("details", { class: "sub-panel" }, h("summary", { text: "Every stage's detail" }),
-      result.agents.map(function (a) {
-        return [h("h4", { text: a.agent }), h("ul", { class: "stage-notes" }, a.stages.map(function (s) {
-          return h("li", null, h("strong", { text: (STAGE_LABEL[s.stage] || s.stage) + " (" + SAP.STATUS_WORD[s.status] + "): " }), s.detail);
-        }))];
-      }));
-    return h("section", { class: "panel", "aria-labelledby": "pipe-h", "data-testid": "pipeline" },
-      h("h3", { id: "pipe-h", text: "Pipeline" }), legend,
-      h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": "Pipeline stages per agent" }, table),
-      notes.length ? h("ul", { class: "stage-notes", "data-testid": "stage-notes" }, notes) : null, all);
+  var SEV_ICON = { high: "▲", warn: "●", info: "○" };
+
+  function findingsTable(a) {
+    var valid = a.gate && a.gate.ok && a.report;
+    var caption = valid ? (a.gate.unsafe ? "Findings (not checked: strict schema is off)" : "Findings (passed the gate)")
+      : a.gate ? "No findings: the gate rejected this answer." : "No findings: the agent stopped before the model.";
+    var cols = ["Severity", "Finding", "Where", "Suggested action"];
+    var rows = valid ? a.report.findings.map(function (f) {
+      return h("tr", { class: "sev-" + f.severity },
+        h("td", { "data-label": cols[0], text: (SEV_ICON[f.severity] || "") + " " + f.severity }),
+        h("td", { "data-label": cols[1] }, f.claim, h("span", { class: "finding-id", text: f.id + " · " + f.category })),
+        h("td", { "data-label": cols[2] }, (f.evidence_refs || []).length ? (f.evidence_refs || []).map(function (r) {
+          return h("code", { class: "ref", text: String(r) });
+        }) : "–"),
+        h("td", { "data-label": cols[3], text: f.suggested_action || "–" }));
+    }) : [];
+    return h("div", { class: "table-wrap", role: "region", "aria-label": a.agent + " findings" },
+      h("table", { class: "data findings", "data-testid": "findings-" + a.agent },
+        h("caption", { text: caption }),
+        h("thead", null, h("tr", null, cols.map(function (c) { return h("th", { scope: "col", text: c }); }))),
+        h("tbody", null, rows)));
   }
 
-  function meter(label, used, max, testid) {
+  function agentSection(a) {
+    var v = entry("agents", a.agent);
+    return h("section", { class: ["agent", "agent-" + a.status], "data-agent": a.agent, "data-testid": "agent-" + a.agent, "aria-labelledby": "agent-h-" + a.agent },
+      h("h3", { id: "agent-h-" + a.agent }, a.agent + " ", agentBadge(a.status)),
+      v ? h("p", { class: "note", text: v.description }) : null,
+      a.error ? h("p", { class: "agent-error", "data-testid": "agent-error-" + a.agent },
+        h("strong", { text: "Stopped at " + label("stages", a.stoppedAt) + ": " }), SAP.clip(a.error.message, 200, "full message")) : null,
+      a.simulated ? h("p", { class: "sim-note", "data-testid": "simulated-" + a.agent },
+        h("strong", { text: "Simulation: " }), a.simulated) : null,
+      gateBox(a),
+      findingsTable(a));
+  }
+
+  function render(container, ctx) {
+    var result = ctx.result;
+    SAP.replace(container, banner(result), result.agents.map(agentSection));
+  }
+
+  // ---- details tab --------------------------------------------------------------------------
+
+  function meter(text, used, max, testid) {
     var id = SAP.nextId("m");
     var over = max > 0 ? used / max : (used > 0 ? 1 : 0);
     return h("div", { class: "meter-row", "data-testid": testid },
-      h("label", { for: id, text: label }),
+      h("label", { for: id, text: text }),
       h("meter", { id: id, min: "0", max: String(Math.max(max, 1)), value: String(used),
-        low: String(Math.max(max, 1) * 0.7), high: String(Math.max(max, 1) * 0.9),
-        optimum: "0" }),
+        low: String(Math.max(max, 1) * 0.7), high: String(Math.max(max, 1) * 0.9), optimum: "0" }),
       h("span", { class: "meter-text", text: SAP.fmtInt(used) + " / " + SAP.fmtInt(max) + (over >= 1 ? " (limit reached)" : "") }));
   }
 
@@ -96,33 +202,24 @@
     var b = result.budget;
     return h("section", { class: "panel", "aria-labelledby": "budget-h", "data-testid": "budget" },
       h("h3", { id: "budget-h", text: "Budget" }),
-      meter("Calls", b.calls, b.maxCalls, "budget-calls"),
+      meter("Model calls", b.calls, b.maxCalls, "budget-calls"),
       meter("Input tokens", b.inputTokens, b.maxTotalInputTokens, "budget-input"),
       meter("Output tokens", b.outputTokens, b.maxTotalOutputTokens, "budget-output"));
   }
 
-  /** Text with spans marked; spans are [start, end, label] in code points. */
-  function marked(text, spans, cls) {
-    var cps = Array.from(text);
-    var out = [];
-    var pos = 0;
-    spans.forEach(function (s) {
-      if (s[0] < pos || s[1] > cps.length) return;
-      out.push(cpSlice(cps, pos, s[0]));
-      out.push(h("mark", { class: cls }, cpSlice(cps, s[0], s[1])));
-      out.push(h("span", { class: "rule-tag", text: "[" + s[2] + "]" }));
-      pos = s[1];
-    });
-    out.push(cpSlice(cps, pos, cps.length));
+  function fieldLabels(result) {
+    var out = {};
+    (result.fields || []).forEach(function (f) { out[f.field] = f.label; });
     return out;
   }
 
   function redactionPanel(state, result) {
-    var hits = (result.agents[0] && result.agents[0].redactions) || [];
+    var on = state.guardrails.redaction;
+    var hits = on ? result.redactions || [] : result.wouldRedact || [];
     var byField = {};
     hits.forEach(function (x) { (byField[x.field] = byField[x.field] || []).push(x); });
     var fields = (result.fields || []).filter(function (f) { return byField[f.field]; });
-    var showAfter = !state.ui || state.ui.showDiffAfterRedaction !== false;
+    var showAfter = on && (!state.ui || state.ui.showDiffAfterRedaction !== false);
     var body = fields.map(function (f) {
       var list = byField[f.field].slice().sort(function (a, b) { return a.start - b.start; });
       var before = list.map(function (x) { return [x.start, x.end, x.rule]; });
@@ -133,56 +230,48 @@
         shift += len - (x.end - x.start);
         return [s, s + len, x.rule];
       });
-      var m = /^files\[(\d+)\]\.content$/.exec(f.field);
-      var pathField = m ? (result.fields || []).filter(function (x) { return x.field === "files[" + m[1] + "].path"; })[0] : null;
       return h("div", { class: "redaction-field", "data-field": f.field },
-        h("h4", null, f.field + (pathField ? " (" + pathField.redacted + ")" : "") + " — " + list.length + (list.length === 1 ? " span" : " spans")),
+        h("h4", { text: f.label + " — " + list.length + (list.length === 1 ? " span" : " spans") }),
         h("p", { class: "ba-label", text: "Before (as entered)" }),
-        h("pre", { class: "scroll ba before", tabindex: "0", "aria-label": f.field + " before redaction" },
-          marked(f.original, before, "hit-before")),
+        h("pre", { class: "scroll ba before", tabindex: "0", "aria-label": f.label + " before redaction" },
+          marked(f.original, before, "hit-before", true)),
         showAfter ? h("p", { class: "ba-label", text: "After (what the model was shown)" }) : null,
-        showAfter ? h("pre", { class: "scroll ba after", tabindex: "0", "aria-label": f.field + " after redaction" },
-          marked(f.redacted, after, "hit-after")) : null);
+        showAfter ? h("pre", { class: "scroll ba after", tabindex: "0", "aria-label": f.label + " after redaction" },
+          marked(f.redacted, after, "hit-after", true)) : null);
     });
-    var intro = !state.guardrails.redaction ? "Redaction is off: nothing was replaced (see the unsafe banner)."
-      : hits.length ? hits.length + " span(s) redacted before the guard, the envelope and the hashes."
+    var intro = !on ? (hits.length ? "Redaction is off: these " + hits.length + " spans reached the model as written."
+      : "Redaction is off; nothing here would have been redacted.")
+      : hits.length ? hits.length + " span(s) replaced before the guard, the prompt and the hashes saw the text."
         : "Nothing to redact in this input.";
     return h("details", { class: "sub-panel", open: hits.length > 0, "data-testid": "redaction" },
-      h("summary", null, "Redaction: " + hits.length + (hits.length === 1 ? " span" : " spans")),
+      h("summary", null, "Redaction: " + hits.length + (hits.length === 1 ? " span" : " spans") + (on ? "" : " (off)")),
       h("p", { class: "note", text: intro }), body);
   }
 
   function injectionPanel(result) {
-    var v = (result.agents[0] && result.agents[0].injection) || { matches: [], blocked: false, enforced: true };
-    var title = v.blocked ? "Injection guard: BLOCKED" : v.matches.length ? "Injection guard: off, would have blocked"
-      : "Injection guard: no match";
-    var rows = v.matches.map(function (m, i) {
-      return h("tr", null,
-        h("td", { text: i === 0 && v.blocked ? "✕ " + m.rule + " (first)" : m.rule }),
-        h("td", { class: "pattern" }, m.pattern.length > 60 ? SAP.clip(m.pattern, 60, "full pattern") : h("code", { text: m.pattern })),
-        h("td", { text: m.field }),
-        h("td", { text: m.start + "–" + m.end }),
-        h("td", null, h("q", { text: m.excerpt })));
-    });
+    var v = result.injection || { matches: [], blocked: false, enforced: true };
+    var labels = fieldLabels(result);
+    var title = v.blocked ? "Injection guard: blocked" : v.matches.length ? "Injection guard: off, would have blocked"
+      : "Injection guard: nothing found";
     return h("details", { class: ["sub-panel", v.blocked ? "is-blocked" : null], open: v.matches.length > 0, "data-testid": "injection" },
       h("summary", null, title),
-      v.matches.length ? h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": "Injection matches" },
-        h("table", { class: "data" },
-          h("caption", { text: v.blocked ? "Why blocked: the first matching rule stops the run before the provider." : "Rules that matched." }),
-          h("thead", null, h("tr", null, ["Rule", "Pattern", "Field", "Characters", "Excerpt"].map(function (c) {
-            return h("th", { scope: "col", text: c });
-          }))),
-          h("tbody", null, rows))) : h("p", { class: "note", text: "No rule matched in the diff summary, file paths or contents." }));
+      v.matches.length ? h("ul", { class: "matches" }, v.matches.map(function (m, i) {
+        return h("li", { "data-rule": m.rule },
+          h("strong", { text: (i === 0 && v.blocked ? "Stopped the run: " : "") + m.rule.replace(/-/g, " ") }),
+          " in the " + (labels[m.field] || m.field) + ": ", h("q", { text: m.excerpt }),
+          h("details", { class: "pattern-box" }, h("summary", { text: "Show pattern" }),
+            h("p", { text: m.description }), h("code", { text: m.pattern })));
+      })) : h("p", { class: "note", text: "No rule matched in the diff summary, file paths or contents." }));
   }
 
   function pathsPanel(result) {
-    var ds = (result.agents[0] && result.agents[0].paths) || [];
+    var ds = result.paths || [];
     var flagged = ds.filter(function (d) { return d.decision !== "allowed"; }).length;
     return h("details", { class: "sub-panel", open: flagged > 0, "data-testid": "paths" },
       h("summary", null, "Path policy: " + flagged + " flagged of " + ds.length),
       ds.length ? h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": "Path decisions" },
         h("table", { class: "data" },
-          h("thead", null, h("tr", null, ["Path", "Decision", "Rule", "Reason", "Sent?"].map(function (c) {
+          h("thead", null, h("tr", null, ["Path", "Decision", "Why", "Sent?"].map(function (c) {
             return h("th", { scope: "col", text: c });
           }))),
           h("tbody", null, ds.map(function (d) {
@@ -190,47 +279,9 @@
             return h("tr", { class: ok ? null : "is-flagged", "data-path-decision": d.decision },
               h("td", null, h("code", { text: d.path }), d.normalized && d.normalized !== d.path ? [" → ", h("code", { text: d.normalized })] : null),
               h("td", { text: (ok ? "✓ " : "⚑ ") + d.decision.replace("_", " ") }),
-              h("td", { text: d.rule || "–" }),
               h("td", { text: d.reason }),
               h("td", { text: d.excluded ? "excluded" : "sent" }));
-          })))) : h("p", { class: "note", text: "No changed files." }));
-  }
-
-  function gateBox(a) {
-    var g = a.gate;
-    if (!g) {
-      return h("p", { class: "gate gate-none", "data-testid": "gate-" + a.agent, "data-gate": "none" },
-        "– Schema gate not reached" + (a.stoppedAt ? " (stopped at " + (STAGE_LABEL[a.stoppedAt] || a.stoppedAt) + ")." : "."));
-    }
-    var state = g.ok ? (g.unsafe ? "unsafe" : "pass") : "fail";
-    var text = g.ok ? (g.unsafe ? "⚠ Parsed, NOT validated (strict schema off)" : "✓ Schema gate passed")
-      : "✕ Schema gate rejected the output (fail closed)";
-    return h("div", { class: ["gate", "gate-" + state], "data-testid": "gate-" + a.agent, "data-gate": state },
-      h("p", { class: "gate-title", text: text }),
-      SAP.dl([["Error", g.error || null], ["Error path", g.errorPath ? h("code", { text: g.errorPath }) : null],
-        ["Strict", g.strict ? "yes" : "no"]]));
-  }
-
-  function findingsTable(a) {
-    var valid = a.gate && a.gate.ok && a.report;
-    var caption = valid ? (a.gate.unsafe ? "Findings (unverified: strict schema off)" : "Findings (passed the gate)")
-      : a.gate ? "No valid findings: the gate rejected this output." : "No findings: the agent stopped before the model.";
-    var rows = valid ? a.report.findings.map(function (f) {
-      return h("tr", { class: "sev-" + f.severity },
-        h("td", null, h("code", { text: f.id })),
-        h("td", { text: ({ high: "▲ ", warn: "● ", info: "○ " }[f.severity] || "") + f.severity }),
-        h("td", { text: f.category }),
-        h("td", { text: f.claim }),
-        h("td", null, (f.evidence_refs || []).map(function (r) { return h("code", { class: "ref", text: String(r) }); })),
-        h("td", { text: f.suggested_action || "–" }));
-    }) : [];
-    return h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": a.agent + " findings" },
-      h("table", { class: "data findings", "data-testid": "findings-" + a.agent },
-        h("caption", { text: caption }),
-        h("thead", null, h("tr", null, ["id", "severity", "category", "claim", "evidence_refs", "suggested_action"].map(function (c) {
-          return h("th", { scope: "col", text: c });
-        }))),
-        h("tbody", null, rows)));
+          })))) : h("p", { class: "note", text: "No file was checked." }));
   }
 
   function attemptsList(a) {
@@ -241,26 +292,30 @@
     })));
   }
 
-  function agentSection(state, a, copy) {
-    var hitText = a.cacheHit === true ? "✓ hit (reused, no provider call)" : a.cacheHit === false ? "✕ miss (called the provider)" : "– not consulted";
+  function envelopeBlock(a) {
+    var spans = (a.exposed || []).map(function (x) { return [x.start, x.end, x.rule]; });
+    return h("pre", { class: "scroll envelope", tabindex: "0", "aria-label": a.agent + " prompt envelope" },
+      spans.length ? marked(a.envelope, spans, "hit-exposed", true) : a.envelope);
+  }
+
+  function agentDetails(state, a, copy) {
+    var hitText = a.cacheHit === true ? "✓ hit (reused, no model call)" : a.cacheHit === false ? "○ miss (the model was called)" : "– not consulted";
     var showEnv = !state.ui || state.ui.showPromptEnvelope !== false;
-    return h("section", { class: ["agent", "agent-" + a.status], "data-agent": a.agent, "data-testid": "agent-" + a.agent, "aria-labelledby": "agent-h-" + a.agent },
-      h("h3", { id: "agent-h-" + a.agent }, a.agent + " ", statusBadge(a.status)),
-      a.error ? h("p", { class: "agent-error", "data-testid": "agent-error-" + a.agent }, h("strong", { text: "Stopped at " + (STAGE_LABEL[a.stoppedAt] || a.stoppedAt || "–") + ": " }), SAP.clip(a.error.message, 200, "full message")) : null,
-      gateBox(a),
-      findingsTable(a),
+    var exposed = (a.exposed || []).length;
+    return h("section", { class: "panel", "data-agent": a.agent, "aria-label": a.agent + " details" },
+      h("h3", { text: a.agent }),
       attemptsList(a),
       h("details", { class: "sub-panel", "data-testid": "cache-" + a.agent, open: a.cacheHit === true },
         h("summary", null, "Cache: " + hitText),
         SAP.dl([["Cache key", SAP.code(a.cacheKey)], ["Result", hitText]])),
-      a.envelope !== null ? h("details", { class: "sub-panel", open: showEnv, "data-testid": "envelope-" + a.agent },
-        h("summary", null, "Prompt envelope (exactly as hashed)"),
+      a.envelope !== null ? h("details", { class: "sub-panel", open: showEnv || exposed > 0, "data-testid": "envelope-" + a.agent },
+        h("summary", null, "Prompt sent to the model (exactly as hashed)" + (exposed ? " — " + exposed + " secret(s) highlighted" : "")),
         SAP.dl([["promptHash", SAP.code(a.promptHash)], ["contextHash", SAP.code(a.contextHash)]]),
-        SAP.pre(a.envelope, a.agent + " prompt envelope", "envelope")) : null,
+        envelopeBlock(a)) : null,
       a.rawText !== null ? h("details", { class: "sub-panel", "data-testid": "raw-" + a.agent },
-        h("summary", null, "Raw model output"),
-        h("div", { class: "field-row" }, copy(a.rawText, "Copy raw output")),
-        SAP.pre(a.rawText, a.agent + " raw output", "raw")) : null);
+        h("summary", null, "Raw model answer"),
+        h("div", { class: "field-row" }, copy(a.rawText, "Copy raw answer")),
+        SAP.pre(a.rawText, a.agent + " raw answer", "raw")) : null);
   }
 
   function determinism(result, onReplay) {
@@ -269,7 +324,8 @@
     btn.disabled = !SAP.app.ready;
     btn.addEventListener("click", function () { onReplay(replayOut, btn); });
     return h("section", { class: "panel", "aria-labelledby": "det-h", "data-testid": "determinism" },
-      h("h3", { id: "det-h", text: "Determinism" }),
+      h("h3", { id: "det-h", text: "Same input, same output" }),
+      h("p", { class: "note", text: "Every hash below is the same on every run of this scenario, in any browser and under CPython." }),
       result.agents.map(function (a) {
         return h("div", { class: "det-agent", "data-agent": a.agent, "data-testid": "hashes-" + a.agent },
           h("h4", { text: a.agent }),
@@ -279,6 +335,18 @@
       }),
       SAP.dl([["Run digest", h("code", { class: "hash", "data-testid": "run-digest", text: result.digest })]]),
       h("div", { class: "field-row" }, btn), replayOut);
+  }
+
+  function renderDetails(container, ctx) {
+    var result = ctx.result;
+    var state = ctx.state;
+    SAP.replace(container,
+      h("section", { class: "panel", "aria-labelledby": "shared-h", "data-testid": "input-guardrails" },
+        h("h3", { id: "shared-h", text: "Checks on the input (shared by every agent)" }),
+        redactionPanel(state, result), injectionPanel(result), pathsPanel(result)),
+      budget(result),
+      result.agents.map(function (a) { return agentDetails(state, a, ctx.copyButton); }),
+      determinism(result, ctx.onReplay));
   }
 
   function renderReplay(out, r) {
@@ -301,19 +369,8 @@
       same ? null : [" ≠ ", h("code", { text: c.b === null || c.b === undefined ? "–" : String(c.b) })]);
   }
 
-  function render(container, ctx) {
-    var result = ctx.result;
-    var state = ctx.state;
-    SAP.replace(container,
-      banner(result),
-      pipeline(result),
-      budget(result),
-      h("section", { class: "panel", "aria-labelledby": "shared-h", "data-testid": "input-guardrails" },
-        h("h3", { id: "shared-h", text: "Input guardrails (shared by every agent)" }),
-        redactionPanel(state, result), injectionPanel(result), pathsPanel(result)),
-      result.agents.map(function (a) { return agentSection(state, a, ctx.copyButton); }),
-      determinism(result, ctx.onReplay));
-  }
-
-  SAP.outputs = { render: render, renderReplay: renderReplay };
+  SAP.outputs = {
+    render: render, renderDetails: renderDetails, renderReplay: renderReplay,
+    renderOutcome: renderOutcome, renderWhy: renderWhy, renderGrid: renderGrid
+  };
 })();
