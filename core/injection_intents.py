@@ -40,7 +40,7 @@ LANGUAGES: tuple[Language, ...] = (
         "de",
         "ignorier|vergiss|vergesst|vergessen sie|missachte|ubergeh|beachte nicht|"
         "beachten sie nicht",
-        "anweisung|instruktion|vorgabe|befehl|regeln|richtlinie",
+        "anweisung|instruktion|vorgabe|befehl|regeln|richtlinie|alles",
         "zeig|gib|verrat|enthull|nenn|wiederhol|schreib|ausgeben|drucke",
         "systemprompt|system-prompt|systemanweisung|systemnachricht|anfangsanweisung|"
         "ursprunglichen anweisungen",
@@ -51,7 +51,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "fr",
         "ignorez|oublie|oubliez|ne tiens pas compte|ne tenez pas compte|fais abstraction",
-        "instruction|consigne|directive|regles|ordres",
+        "instruction|consigne|directive|regles|ordres|tout ce",
         "montre|affiche|revele|divulgue|repete|donne-moi|dis-moi|imprime|ecris",
         "prompt systeme|invite systeme|message systeme|instructions initiales|consignes initiales",
         "tu es maintenant un|tu es maintenant une|vous etes maintenant un|vous etes maintenant une|"
@@ -62,7 +62,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "es",
         "ignora|olvida|ignore|olvide|haz caso omiso|descarta|no sigas|no hagas caso",
-        "instrucciones|indicaciones|reglas|ordenes|directrices",
+        "instrucciones|indicaciones|reglas|ordenes|directrices|todo lo",
         "muestra|revela|imprime|dime|repite|escribe|ensena",
         "prompt del sistema|mensaje del sistema|instrucciones del sistema|instrucciones iniciales",
         "ahora eres un|ahora eres una|a partir de ahora eres|desde ahora eres",
@@ -72,7 +72,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "it",
         "ignora|dimentica|trascura|non seguire|non tenere conto",
-        "istruzioni|regole|indicazioni|direttive|ordini",
+        "istruzioni|regole|indicazioni|direttive|ordini|tutto",
         "mostra|rivela|stampa|ripeti|dimmi|scrivi",
         "prompt di sistema|messaggio di sistema|istruzioni di sistema|istruzioni iniziali",
         "ora sei un|ora sei una|adesso sei un|adesso sei una|da ora in poi sei",
@@ -82,7 +82,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "pt",
         "ignore|ignora|esqueca|esquece|desconsidere|desconsidera|nao siga",
-        "instrucoes|regras|orientacoes|diretrizes|ordens",
+        "instrucoes|regras|orientacoes|diretrizes|ordens|tudo",
         "mostre|mostra|revele|revela|imprima|diga|repita|escreva",
         "prompt do sistema|mensagem do sistema|instrucoes do sistema|instrucoes iniciais",
         "agora voce e um|agora voce e uma|agora tu es|a partir de agora voce e",
@@ -92,7 +92,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "nl",
         "negeer|vergeet|sla over",
-        "instructies|regels|aanwijzingen|opdrachten",
+        "instructies|regels|aanwijzingen|opdrachten|alles",
         "toon|laat zien|onthul|herhaal|print|geef|schrijf",
         "systeemprompt|systeem prompt|systeembericht|systeeminstructies|"
         "oorspronkelijke instructies",
@@ -103,7 +103,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "pl",
         "zignoruj|ignoruj|zapomnij|pomiń|nie stosuj się",
-        "instrukcj|poleceń|polecen|zasad|reguł|wytyczn",
+        "instrukcj|poleceń|polecen|zasad|reguł|wytyczn|wszystko",
         "pokaz|ujawnij|wypisz|powtorz|podaj|wyswietl|napisz",
         "prompt systemowy|prompt systemu|instrukcje systemowe|poczatkowe instrukcje",
         "teraz jestes|od teraz jestes|od teraz bedziesz",
@@ -113,7 +113,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "ru",
         "игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай внимания|отбрось",
-        "инструкци|указани|правил|команд|директив",
+        "инструкци|указани|правил|команд|директив|всё|все, что",
         "покажи|раскрой|выведи|повтори|напиши|скажи|расскажи",
         "системный промпт|системные инструкции|системное сообщение|системную подсказку|"
         "исходные инструкции",
@@ -124,7 +124,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "uk",
         "ігноруй|проігноруй|забудь|забудьте|не зважай",
-        "інструкці|вказівк|правил|команд",
+        "інструкці|вказівк|правил|команд|все, що",
         "покажи|розкрий|виведи|повтори|напиши|скажи",
         "системний промпт|системні інструкції|системне повідомлення|початкові інструкції",
         "тепер ти|відтепер ти|з цього моменту ти",
@@ -134,7 +134,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "tr",
         "gormezden gel|yok say|unut|dikkate alma|umursama",
-        "talimat|komut|kural|yonerge",
+        "talimat|komut|kural|yönerge|her şeyi",
         "goster|acikla|yazdir|tekrarla|soyle|yaz",
         "sistem istemi|sistem mesaj|sistem talimat|ilk talimat",
         "artik sen|sen artik|su andan itibaren sen",
@@ -144,7 +144,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "vi",
         "bo qua|phot lo|quen|khong tuan theo",
-        "huong dan|chi dan|chi thi|quy tac|lenh",
+        "huong dan|chi dan|chi thi|quy tac|lenh|moi thu",
         "hien thi|tiet lo|in ra|cho toi xem|lap lai|viet ra|noi cho toi",
         "loi nhac he thong|prompt he thong|huong dan he thong|chi dan ban dau",
         "bay gio ban la|tu gio ban la|tu bay gio ban",
@@ -154,7 +154,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "id",
         "abaikan|lupakan|jangan hiraukan|jangan ikuti",
-        "instruksi|perintah|aturan|petunjuk|arahan",
+        "instruksi|perintah|aturan|petunjuk|arahan|semua yang",
         "tampilkan|tunjukkan|ungkapkan|cetak|ulangi|beri tahu|tuliskan",
         "prompt sistem|instruksi sistem|pesan sistem|instruksi awal",
         "sekarang kamu adalah|sekarang anda adalah|mulai sekarang kamu|mulai sekarang anda",
@@ -164,7 +164,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "zh",
         "忽略|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|抛开|拋開|忽視|不要遵守|不要遵循",
-        "指令|指示|说明|說明|规则|規則|命令|要求",
+        "指令|指示|说明|說明|规则|規則|命令|要求|一切",
         "显示|顯示|输出|輸出|打印|告诉我|告訴我|重复|重複|泄露|透露|展示|写出|寫出",
         "系统提示|系統提示|系统指令|系統指令|初始指令|提示词|提示詞|系统消息|系統訊息",
         "你现在是|你現在是|现在你是|現在你是|从现在开始你|從現在開始你|从现在起你|從現在起你",
@@ -174,7 +174,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "ja",
         "無視|忘れ|従わない|従うな",
-        "指示|命令|ルール|指令|プロンプト|規則",
+        "指示|命令|ルール|指令|プロンプト|規則|すべて|全て",
         "表示|出力|教え|見せ|繰り返|開示|書き出",
         "システムプロンプト|初期指示|システム指示|システムメッセージ|最初の指示",
         "あなたは今|今からあなたは|これからあなたは|あなたはこれから",
@@ -184,7 +184,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "ko",
         "무시|잊어|잊으|따르지 마",
-        "지시|명령|규칙|지침|프롬프트",
+        "지시|명령|규칙|지침|프롬프트|모든 것|전부",
         "보여|출력|알려|공개|반복|말해|적어",
         "시스템 프롬프트|시스템 지시|초기 지시|시스템 메시지|시스템프롬프트",
         "이제 너는|이제부터 너는|지금부터 너는|지금부터 당신은|이제 당신은",
@@ -194,7 +194,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "ar",
         "تجاهل|انس|لا تتبع|اهمل|أهمل",
-        "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات",
+        "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات|كل ما",
         "اعرض|أظهر|اكشف|اطبع|كرر|أخبرني|اخبرني|اكتب",
         "موجه النظام|تعليمات النظام|التعليمات الأولية|رسالة النظام|التعليمات الأصلية",
         "أنت الآن|انت الان|من الآن فصاعدا|من الان فصاعدا",
@@ -204,7 +204,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "hi",
         "अनदेखा|नजरअंदाज|नज़रअंदाज़|भूल जाओ|भूल जाएं|भूल जाइए|पालन मत",
-        "निर्देश|नियम|आदेश|हिदायत",
+        "निर्देश|नियम|आदेश|हिदायत|सब कुछ",
         "दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|प्रकट|दोहराओ|दोहराएं|प्रिंट|लिखो",
         "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश|सिस्टम संदेश",
         "अब तुम|अब आप|अब से तुम|अब से आप",
@@ -214,7 +214,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "sv",
         "ignorera|glom|bortse fran",
-        "instruktioner|regler|anvisningar|direktiv",
+        "instruktioner|regler|anvisningar|direktiv|allt",
         "visa|avslöja|skriv ut|upprepa|beratta",
         "systemprompt|systemmeddelande|systeminstruktioner|ursprungliga instruktioner",
         "du ar nu en|du ar nu ett|fran och med nu ar du",
@@ -258,7 +258,7 @@ def _group(terms: list[str]) -> str:
 # Words of other languages that are also English words, or start English words, read only as
 # whole words: `ignore` (Portuguese, Spanish) is not `ignored`. (French `ignore` is left out: it
 # would pair with `instruction`, an English word too.)
-WHOLE_WORDS = frozenset({"ignore", "print", "gib", "toon", "visa"})
+WHOLE_WORDS = frozenset({"ignore", "print", "gib", "toon", "visa", "انس"})
 
 
 # Languages that put the verb after its object: their override and reveal intents are also read
