@@ -67,12 +67,15 @@ def _excerpt(text: str, start: int, end: int) -> str:
 
 
 def _anchor_index(rules: Sequence[InjectionRule]) -> dict[str, tuple[int, ...]]:
-    """For each anchor, the rules (indices into `rules`) to try where it starts."""
-    sets = [frozenset(r.anchors) for r in rules]
-    anchors = sorted(set().union(*sets), key=lambda a: (-len(a), a))
+    """For each anchor, the rules (indices into `rules`) to try where it starts: those with an
+    anchor the hit starts with."""
+    owners: dict[str, set[int]] = {}
+    for i, r in enumerate(rules):
+        for a in r.anchors:
+            owners.setdefault(a, set()).add(i)
     return {
-        a: tuple(i for i, own in enumerate(sets) if any(a[:k] in own for k in range(1, len(a) + 1)))
-        for a in anchors
+        a: tuple(sorted(set().union(*(owners.get(a[:k], ()) for k in range(1, len(a) + 1)))))
+        for a in owners
     }
 
 
