@@ -43,6 +43,11 @@ _POS_QUAL = (
     r"(?:previous(?:ly)?|prior|above|earlier|preceding|foregoing|former|original|initial|"
     r"system|developer|safety|ethical|old|hidden)"
 )
+_OWN_MESSAGE = (
+    r"(?!\w{1,20}\W{1,3}(?:(?:all|of|the)\W{1,3}){0,2}my\W{1,3}(?:(?:last|previous|prior|earlier|"
+    r"above|first|original|old)\W{1,3}){0,2}(?:messages?|emails?|mails?|questions?|comments?|"
+    r"requests?|posts?|repl(?:y|ies)|text|answers?|notes?|input|prompt|words)\b)"
+)  # (not "ignore my previous message": the writer takes back their own words)
 _WEAK_QUAL = r"(?:all|any|every|your|these|those|other|the\W+rest\W+of)"
 _INSTR_NOUN = (
     r"(?:instructions?|instructed|directions?|directives?|prompts?|prompting|rules?|"
@@ -205,7 +210,7 @@ RULES: tuple[InjectionRule, ...] = (
         alt(
             "ignor,disregard,forget,neglect,overlook,dismiss,overrid,bypass,circumvent,abandon,"
             "discard,disobey,scrap,set,put,push,cast,throw,pay,do,don,never,stop,no longer",
-            rf"\b{_STRONG_VERB}{_G}(?:(?:{_DET}|{_WORD}){_G}){{0,3}}"
+            rf"\b{_OWN_MESSAGE}{_STRONG_VERB}{_G}(?:(?:{_DET}|{_WORD}){_G}){{0,3}}"
             rf"{_POS_QUAL}{_G}(?:(?:{_DET}|{_WORD}){_G1}){{0,2}}{_INSTR_NOUN}\b",
         ),
         alt(
@@ -225,7 +230,7 @@ RULES: tuple[InjectionRule, ...] = (
         alt(
             "ignor,disregard,forget",
             rf"\b(?:ignore|disregard|forget){_G1}(?:everything|all|anything|what(?:ever)?)"
-            rf"{_G1}(?:{_WORD}{_G1}){{0,3}}(?:know|knew|said|told|learn(?:ed|t)|heard|given|"
+            rf"{_G1}(?!(?:i|we)\b)(?:{_WORD}{_G1}){{0,3}}(?:know|knew|said|told|learn(?:ed|t)|heard|given|"
             rf"instructed|wrote|written|before|so\W{{1,3}}far|until\W{{1,3}}now|been\W{{1,3}}told)\b",
         ),
         alt(
@@ -411,7 +416,7 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "instruct,text,everything,words",
-            r"\b(?:instructions|text|everything|words)\W{1,3}(?:above|before\W{1,3}this)\b"
+            r"\b(?:instructions|everything)\W{1,3}(?:above|before\W{1,3}this)\b"
             r"(?=[^\n]{0,40}\b(?:into|in|as|to)\b)",
         ),
         alt(
@@ -701,7 +706,7 @@ RULES: tuple[InjectionRule, ...] = (
             r"(?<!could )(?<!does )(?<!and )\b(?:say|output|respond\W{1,3}with|reply\W{1,3}with|"
             r"answer\W{1,3}with|proclaim|"
             r"declare|utter)[ \t]{1,3}(?:only[ \t]{1,3}|exactly[ \t]{1,3}|just[ \t]{1,3})?[\"“]"
-            r"[^\"”\n]{1,60}[\"”]",
+            r"[^\"”\n]{1,60}[\"”](?!\W{0,3}(?:if|or|when|whenever|unless)\b)",
         ),
         *_intent("approve"),
     ),
