@@ -355,6 +355,7 @@
     SAP.replace($("preset-list"), (STATIC.presets || []).map(function (p) {
       return h("li", null, h("button", {
         type: "button", class: "preset", "data-preset": p.id, "aria-pressed": "false", title: p.summary,
+        "aria-label": "Preset " + p.id + " — " + p.title,
         on: { click: function () { loadPreset(p.id); } }
       },
         h("span", { class: "visually-hidden", text: "Preset " }),

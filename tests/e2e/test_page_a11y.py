@@ -1,5 +1,5 @@
 """Accessibility: no serious axe violation, named preset buttons, keyboard focus that shows, and
-columns that stack on narrow screens."""
+inputs beside the result only where there is room."""
 
 from __future__ import annotations
 
@@ -72,14 +72,18 @@ def test_keyboard_reaches_run_with_a_visible_focus_ring(lab: Any) -> None:
     assert "0px" != outline[2]
 
 
-@pytest.mark.parametrize(("width", "stacked"), [(1280, False), (800, True)])
-def test_columns_stack_on_narrow_screens(open_demo: Any, width: int, stacked: bool) -> None:
-    """Below about 1000 px the three columns stack; at 1280 px they sit side by side."""
-    handle = open_demo("sandbox", viewport=(width, 800), iframe_height=420)
+@pytest.mark.parametrize(("width", "beside"), [(1280, True), (800, False)])
+def test_inputs_sit_beside_the_result_only_on_wide_tall_screens(
+    open_demo: Any, width: int, beside: bool
+) -> None:
+    """At top level on a wide, tall screen the inputs sit beside the result; narrower, they are
+    one tab away and the result takes the whole width."""
+    handle = open_demo("top", viewport=(width, 800))
     handle.wait_ready()
+    wait_done(handle.frame, 1)
     boxes = handle.frame.evaluate(
-        "() => ['col-inputs', 'col-run'].map(id => document.getElementById(id)"
+        "() => ['tab-inputs', 'result'].map(id => document.getElementById(id)"
         ".getBoundingClientRect().toJSON())"
     )
-
-    assert stacked == (boxes[1]["top"] >= boxes[0]["bottom"])
+    side_by_side = boxes[0]["width"] > 0 and boxes[0]["right"] <= boxes[1]["left"]
+    assert beside == side_by_side

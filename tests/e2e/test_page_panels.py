@@ -21,6 +21,7 @@ def lab(open_demo: Any) -> Any:
 
 def test_replay_reports_every_hash_matching(lab: Any) -> None:
     """The replay check re-runs the state and says every compared hash matches."""
+    lab.frame.locator('.tabs [data-tab="details"]').click()
     lab.frame.locator("#replay-btn").click()
     verdict = lab.frame.locator('[data-testid="replay-result"] .replay-verdict')
     verdict.wait_for(timeout=60_000)
@@ -32,6 +33,7 @@ def test_replay_reports_every_hash_matching(lab: Any) -> None:
 def test_audit_filter_and_json_lines_export(lab: Any) -> None:
     """Filtering by kind shows only that kind; the export holds one JSON line per event."""
     frame = lab.frame
+    frame.locator('.tabs [data-tab="audit"]').click()
     total = frame.locator('[data-testid="audit-card"]').count()
     frame.locator('[data-testid="audit-filter"]').select_option("llm_response")
     kinds = set(

@@ -1,8 +1,9 @@
-"""Each preset A–F shows its expected outcome on screen, in the lab's sandboxed iframe."""
+"""Each preset A–F, in the lab's sandboxed 420 px frame: the outcome and its reason come first."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -11,8 +12,21 @@ import pytest
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "test-artifacts" / "screenshots"
 AGENTS = ("ThreatSketch", "SpecLint", "PRSynthesis")
+STAGE_IDS = (
+    "limits",
+    "redaction",
+    "injection_guard",
+    "path_policy",
+    "envelope",
+    "cache",
+    "budget",
+    "provider",
+    "repair",
+    "schema_gate",
+    "audit",
+)
+TONES = {"A": "ok", "B": "blocked", "C": "ok", "D": "rejected", "E": "ok", "F": "warn"}
 
 
 def preset(pid: str) -> dict[str, Any]:
@@ -21,21 +35,34 @@ def preset(pid: str) -> dict[str, Any]:
     return data
 
 
-def run_preset(frame: Any, pid: str) -> None:
-    """Click a preset and wait until its last run has rendered."""
-    frame.wait_for_selector('#result-status[data-state="done"]', timeout=60_000)
-    before = frame.locator("#result-status").text_content()
-    frame.locator(f'button[data-preset="{pid}"]').click()
-    runs = 2 if preset(pid)["expect"].get("secondRun") else 1
+def run_number(frame: Any) -> int:
+    text = frame.locator("#result-status").text_content() or ""
+    found = re.search(r"Run (\d+)", text)
+    return int(found.group(1)) if found else 0
+
+
+def wait_runs(frame: Any, at_least: int) -> None:
     frame.wait_for_function(
-        """([before, runs]) => {
+        """n => {
             const el = document.querySelector('#result-status');
-            const n = s => Number((/Run (\\d+)/.exec(s || '') || [0, 0])[1]);
-            return el.dataset.state === 'done' && n(el.textContent) >= n(before) + runs;
+            const m = /Run (\\d+)/.exec(el.textContent || '');
+            return el.dataset.state === 'done' && m && Number(m[1]) >= n;
         }""",
-        arg=[before, runs],
+        arg=at_least,
         timeout=60_000,
     )
+
+
+def run_preset(frame: Any, pid: str) -> None:
+    """Click a preset and wait until its last run has rendered."""
+    wait_runs(frame, 1)
+    before = run_number(frame)
+    frame.locator(f'button[data-preset="{pid}"]').click()
+    wait_runs(frame, before + (2 if preset(pid)["expect"].get("secondRun") else 1))
+
+
+def open_tab(frame: Any, name: str) -> None:
+    frame.locator(f'.tabs [data-tab="{name}"]').click()
 
 
 def rows(frame: Any, agent: str) -> int:
@@ -44,117 +71,170 @@ def rows(frame: Any, agent: str) -> int:
     return count
 
 
-def shoot(handle: Any, name: str, *, frame_only: bool = False) -> None:
-    """Save a viewport (or just the lab iframe) screenshot under test-artifacts/screenshots/."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    target = handle.page.locator("iframe#demo") if frame_only else handle.page
-    target.screenshot(path=str(SHOTS / f"{name}.png"))
+def in_view(frame: Any, selector: str) -> bool:
+    """Whether the element intersects the frame's visible viewport."""
+    box = frame.evaluate(
+        "s => { const r = document.querySelector(s).getBoundingClientRect();"
+        " return [r.top, r.bottom, r.height, innerHeight]; }",
+        selector,
+    )
+    top, bottom, height, viewport = box
+    return bool(height > 0 and bottom > 0 and top < viewport)
+
+
+def visible_text(frame: Any) -> str:
+    text: str = frame.evaluate("() => document.body.innerText")
+    return text
 
 
 @pytest.fixture
 def lab(open_demo: Any) -> Any:
-    """The demo in the sandboxed lab iframe at 1280×800, Python ready."""
+    """The demo in the sandboxed lab iframe at 1280 wide, 800 high, Python ready."""
     handle = open_demo("sandbox", viewport=(1280, 800), iframe_height=800)
     handle.wait_ready()
     return handle
 
 
+@pytest.mark.parametrize("width", [1100, 375])
+def test_every_preset_shows_outcome_and_reason_in_the_420px_frame(
+    open_demo: Any, width: int
+) -> None:
+    """In the lab's own frame, after each preset click the outcome and the why-card are in view
+    without scrolling, the tone is the preset's, nothing overflows sideways, and no internal
+    stage id or regex is visible (the pattern stays behind 'show pattern')."""
+    handle = open_demo("sandbox", viewport=(width, 600), iframe_height=420)
+    handle.wait_ready()
+    frame = handle.frame
+    for pid, tone in TONES.items():
+        run_preset(frame, pid)
+        assert tone == frame.get_attribute("#outcome", "data-tone"), pid
+        assert in_view(frame, "#outcome"), pid
+        assert in_view(frame, '[data-testid="why-card"] .why-card'), pid
+        overflow = frame.evaluate(
+            "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
+        assert overflow <= 0, (pid, overflow)
+        text = visible_text(frame)
+        assert not [s for s in STAGE_IDS if "_" in s and s in text], pid
+        assert "\\b" not in text and "(?:" not in text, pid
+    assert [] == handle.page_errors
+
+
+def test_b_hides_the_pattern_until_asked(lab: Any) -> None:
+    """B's why-card names the rule and marks the matched words; the regex appears only when the
+    reader opens 'show the rule's pattern'."""
+    frame = lab.frame
+    run_preset(frame, "B")
+    card = frame.locator('[data-testid="why-card"]')
+    marks = card.locator("mark").all_text_contents()
+    assert any("ignore previous instructions" in m.lower() for m in marks)
+    assert "(?:" not in card.inner_text()
+    card.locator('[data-testid="show-pattern"] summary').click()
+    assert "(?:" in card.inner_text()
+    for agent in AGENTS:
+        cell = frame.locator(f'td[data-agent="{agent}"][data-stage="injection_guard"]')
+        assert "blocked" == cell.get_attribute("data-status")
+        assert "stopped here" in cell.inner_text()
+        assert 0 == rows(frame, agent)
+
+
 def test_a_every_agent_reports_valid_findings(lab: Any) -> None:
     """Preset A: every agent passes the gate and shows findings, with no unsafe banner."""
     run_preset(lab.frame, "A")
-
     for agent in AGENTS:
         assert rows(lab.frame, agent) >= 1
         assert "pass" == lab.frame.get_attribute(f'[data-testid="gate-{agent}"]', "data-gate")
     assert 0 == lab.frame.locator('[data-testid="unsafe-banner"]').count()
-    shoot(lab, "preset-A-1280x800")
-
-
-def test_b_names_the_blocking_rule_and_field(lab: Any) -> None:
-    """Preset B: the injection stage is blocked and marked as the stop, naming rule and field."""
-    run_preset(lab.frame, "B")
-    blocked = preset("B")["expect"]["blockedBy"]
-
-    for agent in AGENTS:
-        cell = lab.frame.locator(f'td[data-agent="{agent}"][data-stage="injection_guard"]')
-        assert "blocked" == cell.get_attribute("data-status")
-        assert "stopped here" in cell.inner_text()
-        assert 0 == rows(lab.frame, agent)
-    panel = lab.frame.locator('[data-testid="injection"]').inner_text()
-    assert blocked["rule"] in panel
-    assert blocked["field"] in panel
-    shoot(lab, "preset-B-1280x800")
 
 
 def test_c_shows_redacted_spans_and_a_clean_envelope(lab: Any) -> None:
     """Preset C: redacted spans are highlighted with rule names; envelopes hold no secret."""
-    run_preset(lab.frame, "C")
+    frame = lab.frame
+    run_preset(frame, "C")
     expect = preset("C")["expect"]
-
-    marks = lab.frame.locator('[data-testid="redaction"] mark.hit-before')
+    open_tab(frame, "details")
+    marks = frame.locator('[data-testid="redaction"] mark.hit-before')
     assert marks.count() >= expect["minRedactions"]
-    tags = lab.frame.locator('[data-testid="redaction"]').inner_text()
+    tags = frame.locator('[data-testid="redaction"]').inner_text()
     for rule in expect["redactionRules"]:
         assert rule in tags
     for agent in AGENTS:
-        envelope = lab.frame.locator(f'[data-testid="envelope-{agent}"] pre').text_content()
+        envelope = frame.locator(f'[data-testid="envelope-{agent}"] pre').text_content()
         for secret in expect["envelopeExcludes"]:
             assert secret not in envelope
-    shoot(lab, "preset-C-1280x800")
 
 
-def test_d_shows_the_gate_error_and_no_findings(lab: Any) -> None:
-    """Preset D: each gate shows a rejection with its error path and no valid finding rows."""
-    run_preset(lab.frame, "D")
-
+def test_d_is_a_safe_rejection_with_no_findings(lab: Any) -> None:
+    """Preset D: the gate rejects (safe), with its error path, and no finding rows."""
+    frame = lab.frame
+    run_preset(frame, "D")
     for agent in AGENTS:
-        gate = lab.frame.locator(f'[data-testid="gate-{agent}"]')
+        gate = frame.locator(f'[data-testid="gate-{agent}"]')
         assert "fail" == gate.get_attribute("data-gate")
-        text = gate.inner_text()
-        assert "Error path" in text
-        assert "rejected" in text
-        assert 0 == rows(lab.frame, agent)
-    shoot(lab, "preset-D-1280x800")
+        assert "Error path" in gate.inner_text() and "Rejected (safe)" in gate.inner_text()
+        assert 0 == rows(frame, agent)
+        cell = frame.locator(f'td[data-agent="{agent}"][data-stage="schema_gate"]')
+        assert "rejected" == cell.get_attribute("data-status")
 
 
 def test_e_second_run_hits_the_cache_for_every_agent(lab: Any) -> None:
     """Preset E: after its second run every agent is a cache hit and the budget spent no call."""
-    run_preset(lab.frame, "E")
-
+    frame = lab.frame
+    run_preset(frame, "E")
+    assert "cache" == frame.get_attribute('[data-testid="why-card"] .why-card', "data-kind")
     for agent in AGENTS:
-        assert "hit" in lab.frame.locator(f'[data-testid="cache-{agent}"] summary').inner_text()
-        assert rows(lab.frame, agent) >= 1
-    calls = lab.frame.locator('[data-testid="budget-calls"]').inner_text()
-    assert "0 / " in calls
-    shoot(lab, "preset-E-1280x800")
+        cell = frame.locator(f'td[data-agent="{agent}"][data-stage="cache"]')
+        assert "hit" in cell.inner_text()
+        assert rows(frame, agent) >= 1
+    open_tab(frame, "details")
+    assert "0 / " in frame.locator('[data-testid="budget-calls"]').inner_text()
 
 
-def test_f_flags_and_excludes_paths(lab: Any) -> None:
-    """Preset F: flagged paths are marked excluded and never appear in an envelope."""
-    run_preset(lab.frame, "F")
+def test_f_path_policy_is_a_warning_and_excludes_paths(lab: Any) -> None:
+    """Preset F: the path-policy cell is a warning; flagged paths never reach an envelope."""
+    frame = lab.frame
+    run_preset(frame, "F")
     expect = preset("F")["expect"]
-
-    table = lab.frame.locator('[data-testid="paths"] tbody')
+    for agent in AGENTS:
+        cell = frame.locator(f'td[data-agent="{agent}"][data-stage="path_policy"]')
+        assert "warn" == cell.get_attribute("data-status")
+    open_tab(frame, "details")
+    table = frame.locator('[data-testid="paths"] tbody')
     for path in expect["excludedPaths"]:
-        row = table.locator("tr", has_text=path)
-        assert "excluded" in row.inner_text()
+        assert "excluded" in table.locator("tr", has_text=path).inner_text()
         for agent in AGENTS:
-            envelope = lab.frame.locator(f'[data-testid="envelope-{agent}"] pre').text_content()
+            envelope = frame.locator(f'[data-testid="envelope-{agent}"] pre').text_content()
             assert f"FILE: {path}" not in envelope
-    flags = lab.frame.locator(".file-flag.is-flagged")
-    assert flags.count() == len(expect["flaggedPaths"])
-    shoot(lab, "preset-F-1280x800")
+    open_tab(frame, "inputs")
+    assert frame.locator(".file-flag.is-flagged").count() == len(expect["flaggedPaths"])
 
 
-@pytest.mark.parametrize("pid", ["A", "B", "C", "D", "E", "F"])
-def test_preset_renders_in_a_420px_lab_frame(open_demo: Any, pid: str) -> None:
-    """At the lab's 420 px iframe height the page runs each preset and scrolls inside the frame."""
-    handle = open_demo("sandbox", viewport=(1280, 800), iframe_height=420)
-    handle.wait_ready()
-    run_preset(handle.frame, pid)
+def test_not_json_changes_the_outcome(lab: Any) -> None:
+    """Choosing 'not JSON' for the simulated model re-runs by itself and the gate rejects."""
+    frame = lab.frame
+    run_preset(frame, "A")
+    before = run_number(frame)
+    open_tab(frame, "inputs")
+    mode = frame.locator('[data-testid="provider-mode"]')
+    mode.select_option(label="not JSON")
+    wait_runs(frame, before + 1)
+    assert "rejected" == frame.get_attribute("#outcome", "data-tone")
+    assert 'aria-pressed="true"' not in frame.locator("#preset-list").inner_html()
 
-    scroll = handle.frame.evaluate("() => document.scrollingElement.scrollHeight")
-    assert scroll > 420
-    handle.frame.locator("#col-run").scroll_into_view_if_needed()
-    shoot(handle, f"preset-{pid}-iframe420", frame_only=True)
-    assert [] == handle.page_errors
+
+def test_guard_off_on_b_shows_the_simulated_consequence(lab: Any) -> None:
+    """Switching the guard off on B re-runs; the outcome is unsafe and each agent shows what a
+    hijacked model did, labelled as a simulation."""
+    frame = lab.frame
+    run_preset(frame, "B")
+    before = run_number(frame)
+    open_tab(frame, "inputs")
+    frame.locator('[data-testid="guardrail-injectionGuard"]').uncheck()
+    wait_runs(frame, before + 1)
+    assert "unsafe" == frame.get_attribute("#outcome", "data-tone")
+    assert "simulated" in frame.locator("#outcome-headline").inner_text()
+    open_tab(frame, "findings")
+    for agent in AGENTS:
+        assert "Simulation" in frame.locator(f'[data-testid="simulated-{agent}"]').inner_text()
+    banner = frame.locator('[data-testid="unsafe-banner"]')
+    assert 1 == banner.locator('li[data-guardrail="injectionGuard"]').count()

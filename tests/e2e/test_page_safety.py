@@ -1,4 +1,4 @@
-"""Untrusted text stays text; switching a guardrail off changes the outcome and shows the banner."""
+"""Untrusted text stays text in every field a link carries (the educator's title and note too)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from safe_agent.state import DemoState
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
-AGENTS = ("ThreatSketch", "SpecLint", "PRSynthesis")
 
 # Each payload would set window.__xss if the page ever treated text as HTML or script.
 PAYLOADS = [
@@ -53,6 +52,7 @@ def hostile_state() -> DemoState:
     data["injection"] = {"enabled": True, "where": "both", "payload": PAYLOADS[5]}
     data["guardrails"]["injectionGuard"] = False
     data["guardrails"]["strictSchema"] = False
+    data["meta"] = {"title": PAYLOADS[0], "note": "\n".join(PAYLOADS[1:])}
     return DemoState.model_validate(data)
 
 
@@ -71,32 +71,6 @@ def test_permalink_payloads_execute_nothing(open_demo: Any) -> None:
     injected = "img[src='x'], svg, iframe, script:not([src]), [onerror], [onload], [ontoggle]"
     assert 0 == frame.locator(injected).count()
     assert state.diffSummary == frame.locator('[data-testid="diff-summary"]').input_value()
-    assert "src/" + PAYLOADS[0] in frame.locator('[data-testid="paths"]').inner_text()
+    assert "src/" + PAYLOADS[0] in frame.locator('[data-testid="paths"]').text_content()
+    assert PAYLOADS[0] == frame.locator("#meta-banner-h").text_content()
     assert [] == handle.page_errors
-
-
-def test_guardrail_off_changes_the_outcome_and_shows_the_banner(open_demo: Any) -> None:
-    """Preset B with the injection guard off: no agent is blocked and the banner names the guard."""
-    handle = open_demo("sandbox")
-    handle.wait_ready()
-    frame = handle.frame
-    wait_done(frame, 1)
-    frame.locator('button[data-preset="B"]').click()
-    wait_done(frame, 2)
-    assert "blocked" == frame.locator(
-        'td[data-agent="SpecLint"][data-stage="injection_guard"]'
-    ).get_attribute("data-status")
-
-    frame.locator('[data-testid="guardrail-injectionGuard"]').uncheck()
-    frame.locator("#run-btn").click()
-    wait_done(frame, 3)
-
-    banner = frame.locator('[data-testid="unsafe-banner"]')
-    assert banner.is_visible()
-    assert 1 == banner.locator('li[data-guardrail="injectionGuard"]').count()
-    for agent in AGENTS:
-        cell = frame.locator(f'td[data-agent="{agent}"][data-stage="injection_guard"]')
-        assert "off" == cell.get_attribute("data-status")
-        assert "blocked" not in (
-            frame.locator(f'[data-testid="agent-{agent}"]').get_attribute("class") or ""
-        )

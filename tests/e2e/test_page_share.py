@@ -60,7 +60,7 @@ def test_export_then_import_reproduces_every_hash(open_demo: Any) -> None:
     ready_after_first_run(first)
     choose_preset(first.frame, "F")
     expected = fingerprint(first.frame)
-    first.frame.locator("#tool-export summary").click()
+    first.frame.locator("#tool-files summary").click()
     first.frame.locator("#export-btn").click()
     first.frame.wait_for_function("() => document.querySelector('#export-text').value.length > 0")
     text = first.frame.locator("#export-text").input_value()
@@ -68,7 +68,7 @@ def test_export_then_import_reproduces_every_hash(open_demo: Any) -> None:
     second = open_demo("sandbox")
     ready_after_first_run(second)
     n = run_number(second.frame)
-    second.frame.locator("#tool-import summary").click()
+    second.frame.locator("#tool-files summary").click()
     second.frame.locator("#import-text").fill(text)
     second.frame.locator("#import-btn").click()
     wait_runs(second.frame, n + 1)
@@ -101,7 +101,7 @@ def test_bad_import_lists_problems_and_changes_nothing(open_demo: Any) -> None:
     diff_before = frame.locator('[data-testid="diff-summary"]').input_value()
     runs_before = run_number(frame)
 
-    frame.locator("#tool-import summary").click()
+    frame.locator("#tool-files summary").click()
     frame.locator("#import-text").fill('{"version": 1, "repo": 5, "colour": "blue"}')
     frame.locator("#import-btn").click()
     error = frame.locator('[data-testid="import-error"]')
@@ -143,3 +143,70 @@ def test_top_level_url_follows_the_state(open_demo: Any) -> None:
     link = handle.frame.locator("#permalink-field").input_value()
     assert "#s=v1." in handle.page.url
     assert link == handle.page.url
+
+
+def test_readable_preset_link_opens_that_preset(open_demo: Any) -> None:
+    """`#preset=B` opens preset B (the short link the Share menu offers for an unedited preset)."""
+    handle = open_demo("sandbox", suffix="#preset=B")
+    ready_after_first_run(handle)
+    assert "blocked" == handle.frame.get_attribute("#outcome", "data-tone")
+    assert "true" == handle.frame.get_attribute('button[data-preset="B"]', "aria-pressed")
+    short = handle.frame.locator('[data-testid="preset-link-field"]').input_value()
+    assert short.endswith("#preset=B")
+
+
+def test_title_and_note_travel_with_the_link(open_demo: Any) -> None:
+    """An educator's title and note, typed in the Share menu, are carried by the link and shown
+    to whoever opens it; editing them clears the preset highlight."""
+    first = open_demo("sandbox")
+    ready_after_first_run(first)
+    frame = first.frame
+    frame.locator("#tool-share summary").click()
+    frame.locator('[data-testid="meta-title"]').fill("Week 3: prompt injection")
+    frame.locator('[data-testid="meta-note"]').fill("Switch the guard off and compare.")
+    frame.wait_for_function(
+        "() => document.querySelector('#permalink-field').value.length > 0"
+        " && !document.querySelector('button[aria-pressed=\"true\"]')"
+    )
+    frame.wait_for_timeout(1200)  # the link follows the note after a short pause
+    link = frame.locator("#permalink-field").input_value()
+    assert frame.locator('[data-testid="lab-note"]').is_visible()
+
+    second = open_demo("sandbox", suffix=link[link.index("#") :])
+    ready_after_first_run(second)
+    banner = second.frame.locator('[data-testid="meta-banner"]')
+    assert banner.is_visible()
+    assert "Week 3: prompt injection" in banner.inner_text()
+    assert "Switch the guard off and compare." in banner.inner_text()
+
+
+def test_sandbox_copy_and_export_cause_no_console_error(open_demo: Any) -> None:
+    """Inside the lab's sandbox Copy does not call a forbidden clipboard API (no console error)
+    and Export offers no download link (downloads are blocked there); the JSON stays."""
+    handle = open_demo("sandbox")
+    ready_after_first_run(handle)
+    frame = handle.frame
+    frame.locator("#tool-share summary").click()
+    frame.locator("#permalink-copy").click()
+    frame.locator("#tool-files summary").click()
+    frame.locator("#export-btn").click()
+    frame.wait_for_function("() => document.querySelector('#export-text').value.length > 0")
+    assert frame.locator("#export-download").is_hidden()
+    assert [] == handle.console_errors
+
+
+def test_reset_after_opening_a_link_keeps_it_in_history(open_demo: Any) -> None:
+    """At top level, Reset after opening a link adds a history entry: Back returns to the link."""
+    first = open_demo("top")
+    ready_after_first_run(first)
+    choose_preset(first.frame, "C")
+    link = first.frame.locator("#permalink-field").input_value()
+
+    handle = open_demo("top", suffix=link[link.index("#") :])
+    ready_after_first_run(handle)
+    n = run_number(handle.frame)
+    handle.frame.locator("#reset-btn").click()
+    wait_runs(handle.frame, n + 1)
+    assert handle.page.url != link
+    handle.page.go_back()
+    assert handle.page.url == link
