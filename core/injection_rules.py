@@ -816,6 +816,15 @@ RULES: tuple[InjectionRule, ...] = (
             r"instructions?|task|assistant|ai|model|limits|censorship|output|reply|response)"
             r"[ \t_\w]{0,20}[:=]",
         ),
+        alt(
+            "diagnostic,maintenance,admin,developer,override,emergency",
+            # a banner, then within a few lines an instruction-like key whose value gives an order
+            r"\b(?:diagnostic|maintenance|admin(?:istrator)?|developer|override|emergency)\b"
+            r"[^\n]{0,40}(?:\n[^\n]{0,120}){0,6}?\n[ \t\-*#>]{0,4}(?:instructions?|task|directive|"
+            r"action|command|next[_ ]step|(?:assistant|ai|model)[_ ]instructions)[ \t]{0,3}[:=]"
+            r"[^\n]{0,40}?\b(?:ignore|disregard|reveal|print|output|approve|merge|disable|bypass|"
+            r"skip|dump|send|forget|exfiltrate|upload)\b",
+        ),
     ),
     _rule(
         "misspelt-override",
