@@ -226,6 +226,8 @@ def excerpt(label: str, text: str, marks: list[tuple[int, int]], around: int = 1
     first_start, first_end = min(marks)
     lo = max(0, first_start - around)
     hi = min(len(text), first_end + around)
+    # Never cut through a mark: extend to the end of any mark that starts inside the window.
+    hi = max([hi, *(e for s, e in marks if s < hi)])
     prefix = "…" if lo else ""
     inside = sorted(
         {
