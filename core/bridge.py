@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from . import state_io
-from .audit import canonical, stable_view, to_jsonl
+from .audit import canonical, stable_view, to_jsonl, verify_chain
 from .hashing import sha256_hex
 from .injection import scan_injection
 from .pipeline import Session, execute, input_fields, run
@@ -106,7 +106,9 @@ def _dispatch(request_json: object) -> object:
     try:
         request = state_io.parse_json(request_json, max_chars=MAX_REQUEST_CHARS)
     except StateError as exc:
-        raise BridgeError("bad_request", f"the request is not valid JSON: {exc}") from None
+        raise BridgeError(
+            "bad_request", f"the request is not valid JSON: {exc}", exc.path or None
+        ) from None
     if not isinstance(request, dict):
         raise BridgeError("bad_request", 'the request must be a JSON object like {"op": "run"}')
     op = request.get("op")
@@ -240,6 +242,14 @@ def _audit_jsonl(args: dict[str, Any]) -> object:
             )
             path = "result." + problems[0].path if problems and problems[0].path else "result"
             raise BridgeError("bad_request", message, path, problems) from None
+        broken = verify_chain(e.model_dump(mode="json", exclude_none=True) for e in result.audit)
+        if broken is not None:
+            raise BridgeError(
+                "bad_request",
+                f"the audit chain of this result is broken ({broken}); export the audit of an "
+                "unedited run",
+                "result.audit",
+            )
     return {"text": to_jsonl(result.audit)}
 
 

@@ -74,7 +74,14 @@ def decode(text: str) -> DemoState:
             "this is not a demo link: the state should start with 'v1.' "
             "(copy the whole link, including the part after '#s=' or '?s=')",
         )
-    version = int(match.group(1))
+    digits = match.group(1)
+    if digits != str(int(digits)):  # 'v01.' is not 'v1.': a link is read exactly as written
+        raise PermalinkError(
+            "unknown_version",
+            f"unknown link version 'v{digits}'; this page reads 'v{STATE_VERSION}.' links "
+            "(copy the link again without changes)",
+        )
+    version = int(digits)
     if version > STATE_VERSION:
         raise PermalinkError("newer_version", newer_version_message(version, "link"))
     if version != STATE_VERSION:

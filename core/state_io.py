@@ -8,21 +8,23 @@ Validation is strict (no `"5"` for 5, no `1` for true), so what loads is exactly
 from __future__ import annotations
 
 import json
+import math
 import re
 import types
 import typing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from .state import STATE_VERSION, DemoState
 
 MAX_STATE_CHARS = 5_000_000
+# A state is at most 6 levels deep; 64 leaves room for any honest document and refuses the
+# thousand-deep arrays that would otherwise reach the validators' recursion limit.
+MAX_DEPTH = 64
 SCHEMA_PATH = Path(__file__).with_name("state.schema.json")
-
-ErrorKind = Literal["bad_json", "invalid_state"]
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,61 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in JSON; use a number")
 
 
+class _Duplicated(dict[str, Any]):
+    """A JSON object that named a key more than once (`_check_tree` reports it with its path)."""
+
+    duplicates: tuple[str, ...] = ()
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    twice: list[str] = []
+    for key, value in pairs:
+        if key in seen:
+            twice.append(key)
+        seen[key] = value
+    if not twice:
+        return seen
+    marked = _Duplicated(seen)
+    marked.duplicates = tuple(dict.fromkeys(twice))
+    return marked
+
+
+def json_path(parts: tuple[str | int, ...]) -> str:
+    """A dotted path in the spec's form: `changedFiles[0].path`."""
+    out = ""
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out
+
+
+def _check_tree(value: Any) -> None:
+    """Refuse duplicate keys, non-finite numbers and deep nesting, naming the path of each."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        node, path = stack.pop()
+        if len(path) > MAX_DEPTH:
+            raise StateError(
+                "bad_json",
+                [Problem(json_path(path), f"nested more than {MAX_DEPTH} levels deep; flatten it")],
+            )
+        if isinstance(node, _Duplicated):
+            where = json_path((*path, node.duplicates[0]))
+            raise StateError(
+                "bad_json",
+                [Problem(where, "this key appears more than once in its object; keep one")],
+            )
+        if isinstance(node, float) and not math.isfinite(node):
+            raise StateError(
+                "bad_json",
+                [Problem(json_path(path), "number too large to represent; use a smaller one")],
+            )
+        if isinstance(node, dict):
+            stack.extend((v, (*path, k)) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((v, (*path, i)) for i, v in enumerate(node))
+
+
 def parse_json(text: str, *, max_chars: int = MAX_STATE_CHARS) -> Any:
     """Parse JSON strictly (no NaN/Infinity); raise `StateError('bad_json', …)` saying where."""
     if len(text) > max_chars:
@@ -98,7 +155,7 @@ def parse_json(text: str, *, max_chars: int = MAX_STATE_CHARS) -> Any:
             [Problem("", f"too large: {len(text):,} characters, the limit is {max_chars:,}")],
         )
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        value = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_pairs)
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno} column {exc.colno}"
         raise StateError(
@@ -107,7 +164,11 @@ def parse_json(text: str, *, max_chars: int = MAX_STATE_CHARS) -> Any:
     except ValueError as exc:
         raise StateError("bad_json", [Problem("", f"not valid JSON: {exc}")]) from None
     except RecursionError:
-        raise StateError("bad_json", [Problem("", "not usable JSON: nested too deeply")]) from None
+        raise StateError(
+            "bad_json", [Problem("", f"nested more than {MAX_DEPTH} levels deep; flatten it")]
+        ) from None
+    _check_tree(value)
+    return value
 
 
 def load_state(text: str) -> DemoState:

@@ -51,3 +51,47 @@ def test_flagged_files_excluded_only_when_switch_on() -> None:
     assert not _decide("deploy/x", exclude=False).excluded
     assert not _decide("docs/x.md", exclude=True).excluded
     assert "traversal" in _decide("src/../x").reason
+
+
+@pytest.mark.parametrize(
+    ("path", "decision"),
+    [
+        ("src/\uff0e\uff0e/.github/x", "violation"),  # full-width dots are dots
+        ("src/\u2024\u2024/.github/x", "violation"),  # one-dot leaders
+        ("src/\u2025/.github/x", "violation"),  # a two-dot leader is '..'
+        ("src/.. /.github/x", "violation"),  # '.. ' with a trailing space is '..'
+        ("src/%2e%2e/.github/x", "violation"),  # percent-encoded traversal
+        ("src%2f..%2f.github/x", "violation"),  # percent-encoded separators
+        ("src/%252e%252e/x", "violation"),  # encoded twice
+        ("src/%ff/x", "violation"),  # escapes that are not UTF-8
+        ("src/\u2028/x.py", "violation"),  # line separator
+        ("src/\u2029x.py", "violation"),  # paragraph separator
+        ("src/\x85x.py", "violation"),  # C1 control (next line)
+        ("src/\u202egnp.exe", "violation"),  # bidi override
+        ("src/\u200bx.py", "violation"),  # zero-width space
+        ("src\u2215..\u2215.github", "violation"),  # division slash looks like '/'
+        ("\uff0fetc/passwd", "violation"),  # full-width solidus: an absolute path
+    ],
+)
+def test_disguised_paths_are_violations(path: str, decision: str) -> None:
+    """Look-alike, encoded, trailing-space and invisible-character disguises of traversal or of
+    separators are read as what they are, and never allowed."""
+    assert decision == _decide(path).decision
+
+
+@pytest.mark.parametrize(
+    ("path", "deny", "decision"),
+    [
+        ("src/Secrets/key.txt", ["src/secrets/"], "denied"),  # case does not dodge a deny
+        ("src/SECRETS/key.txt", ["src/secrets/"], "denied"),
+        ("src/secrets./key.txt", ["src/secrets/"], "denied"),  # trailing dot (Windows)
+        ("src/secrets /key.txt", ["src/secrets/"], "denied"),  # trailing space
+        ("src/secrets/key.txt", ["./src/secrets/"], "denied"),  # entries are normalised too
+        ("src/\uff53ecrets/key.txt", ["src/secrets/"], "denied"),  # full-width letter
+        ("src/secretsfoo/x", ["src/secrets/"], "allowed"),  # still whole segments only
+    ],
+)
+def test_deny_entries_cannot_be_dodged(path: str, deny: list[str], decision: str) -> None:
+    """A denied directory stays denied under case, trailing-dot, trailing-space and compatibility
+    variants, and a deny entry written './src/secrets/' matches."""
+    assert decision == decide(path, ["src/"], deny, exclude_flagged=True).decision

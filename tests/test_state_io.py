@@ -177,7 +177,7 @@ def test_validation_is_strict_and_plain(doc: str, expected: str) -> None:
     [
         ('{"version": 1,', "not valid JSON at line 1 column 15"),
         ('{"guardrails": {"policy": {"model": {"temperature": NaN}}}}', "NaN is not allowed"),
-        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ("[" * 100_000 + "]" * 100_000, "levels deep"),
     ],
 )
 def test_bad_json_says_where(text: str, fragment: str) -> None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import NamedTuple
 from urllib.parse import unquote
@@ -85,15 +86,22 @@ def spec_findings(files: Sequence[FileBlob], diff_summary: str) -> list[Finding]
     return finalize(out)
 
 
-@lru_cache(maxsize=64)
-def _file_findings(path: str, content: str, changed: frozenset[str]) -> tuple[Finding, ...]:
-    # Cached: PRSynthesis repeats SpecLint's work on the same files in the same run.
+@lru_cache(maxsize=8)
+def _folders(changed: frozenset[str]) -> frozenset[str]:
+    """Every folder that holds a changed file, with its parents: once per set of files, not once
+    per document (that made SpecLint quadratic in the number of files)."""
     folders = {posixpath.dirname(p) for p in changed}
     for folder in list(folders):
         while folder:
             folder = posixpath.dirname(folder)
             folders.add(folder)
-    hits = markdown_hits(path, content, set(changed), folders)
+    return frozenset(folders)
+
+
+@lru_cache(maxsize=64)
+def _file_findings(path: str, content: str, changed: frozenset[str]) -> tuple[Finding, ...]:
+    # Cached: PRSynthesis repeats SpecLint's work on the same files in the same run.
+    hits = markdown_hits(path, content, changed, _folders(changed))
     return tuple(cap_per_file(PREFIX, AGENT, path, hits))
 
 
@@ -146,7 +154,9 @@ def _scan_lines(lines: list[str]) -> list[_Line]:
     return out
 
 
-def markdown_hits(path: str, content: str, changed: set[str], folders: set[str]) -> list[Hit]:
+def markdown_hits(
+    path: str, content: str, changed: AbstractSet[str], folders: AbstractSet[str]
+) -> list[Hit]:
     """SpecLint hits for one Markdown file; `changed`/`folders` are the change's paths and dirs."""
     lines = _scan_lines(split_lines(content))
     base_dir = posixpath.dirname(norm_path(path))
@@ -204,7 +214,9 @@ def _label(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-def _is_missing(target: str, base_dir: str, changed: set[str], folders: set[str]) -> str | None:
+def _is_missing(
+    target: str, base_dir: str, changed: AbstractSet[str], folders: AbstractSet[str]
+) -> str | None:
     """The resolved path when a link target is a missing local file, else None."""
     raw = target[1:-1].strip() if target.startswith("<") and target.endswith(">") else target
     if not raw or raw.startswith(("#", "//")) or _SCHEME.match(raw):
@@ -220,7 +232,7 @@ def _is_missing(target: str, base_dir: str, changed: set[str], folders: set[str]
 
 
 def _link_hit(
-    n: int, targets: list[str], base_dir: str, changed: set[str], folders: set[str]
+    n: int, targets: list[str], base_dir: str, changed: AbstractSet[str], folders: AbstractSet[str]
 ) -> list[Hit]:
     missing = [t for t in targets if _is_missing(t, base_dir, changed, folders) is not None]
     if not missing:
