@@ -22,6 +22,7 @@ from .hashing import sha256_hex
 from .injection import scan_injection
 from .pipeline import Session, execute, input_fields, run
 from .redaction import redact
+from .sharing import open_budget_problem, sharing_warning
 from .state import DemoState
 from .state_io import Problem, StateError
 from .types import AgentRun, RunResult
@@ -38,6 +39,7 @@ ERROR_TYPES = (
     "invalid_state",
     "bad_permalink",
     "not_found",
+    "too_large",
     "internal",
     "unavailable",
 )
@@ -204,27 +206,40 @@ def _replay(args: dict[str, Any]) -> object:
 def _encode_permalink(args: dict[str, Any]) -> object:
     from . import permalink
 
-    link = permalink.encode(_state(args))
+    state = _state(args)
+    link = permalink.encode(state)
     return {
         "link": link,
         "fragment": "#s=" + link,
         "length": len(link),
         "shareable": len(link) <= SHARE_LIMIT,
+        "warning": sharing_warning(state),
     }
 
 
 def _decode_permalink(args: dict[str, Any]) -> object:
     from . import permalink
 
-    return {"state": permalink.decode(_arg(args, "link", str)).model_dump(mode="json")}
+    return {"state": _openable(permalink.decode(_arg(args, "link", str)), "link")}
 
 
 def _import_state(args: dict[str, Any]) -> object:
-    return {"state": state_io.load_state(_arg(args, "text", str)).model_dump(mode="json")}
+    return {"state": _openable(state_io.load_state(_arg(args, "text", str)), "text")}
+
+
+def _openable(state: DemoState, arg: str) -> dict[str, Any]:
+    """A linked or imported state, refused before it runs if it would run too long."""
+    problem = open_budget_problem(
+        state, how_to_raise="run it with the command line (python -m safe_agent run FILE)"
+    )
+    if problem is not None:
+        raise BridgeError("too_large", problem, arg)
+    return state.model_dump(mode="json")
 
 
 def _export_state(args: dict[str, Any]) -> object:
-    return {"text": state_io.export_state(_state(args))}
+    state = _state(args)
+    return {"text": state_io.export_state(state), "warning": sharing_warning(state)}
 
 
 def _audit_jsonl(args: dict[str, Any]) -> object:

@@ -16,6 +16,7 @@ from typing import TextIO
 from . import permalink, state_io
 from . import preset_catalog as presets
 from .provider import Provider
+from .sharing import OPEN_BUDGET_CHARS, OPEN_BUDGET_FILES, open_budget_problem, sharing_warning
 from .state import DemoState
 from .state_io import StateError
 from .types import AgentRun, RunResult
@@ -32,11 +33,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = args.func(args)
         return code
+    except BrokenPipeError:  # the reader went away (`| head`): nothing left to say
+        sys.stderr.close()
+        return 0
     except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {terminal_safe(str(exc))}", file=sys.stderr)
         return 2
     except StateError as exc:
-        print(f"error: {_where(args)}{_state_error_text(exc)}", file=sys.stderr)
+        text = f"{_where(args)}{_state_error_text(exc)}"
+        print(
+            "error: " + "\n".join(terminal_safe(line) for line in text.split("\n")), file=sys.stderr
+        )
         return 2
 
 
@@ -53,6 +60,18 @@ def _parser() -> argparse.ArgumentParser:
     p_run.add_argument("--base-url", help="the provider's API base URL")
     p_run.add_argument("--model", help="the provider's model name")
     p_run.add_argument("--yes", action="store_true", help="confirm sending content without asking")
+    p_run.add_argument(
+        "--max-input-chars",
+        type=int,
+        default=OPEN_BUDGET_CHARS,
+        help=f"refuse a state file with more input text than this (default {OPEN_BUDGET_CHARS:,})",
+    )
+    p_run.add_argument(
+        "--max-files",
+        type=int,
+        default=OPEN_BUDGET_FILES,
+        help=f"refuse a state file with more changed files than this (default {OPEN_BUDGET_FILES})",
+    )
     p_run.set_defaults(func=_cmd_run)
 
     p_link = sub.add_parser("permalink", help="encode or decode a permalink")
@@ -105,8 +124,19 @@ def _load(args: argparse.Namespace) -> tuple[DemoState, str]:
             raise UsageError(str(exc.args[0])) from None
         return preset.state, f"preset {preset.id} ({preset.title})"
     name: str = args.state_file
+    limit = state_io.MAX_STATE_CHARS
     try:
-        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+        if name == "-":
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            with Path(name).open("rb") as handle:
+                data = handle.read(limit + 1)  # never more than the limit: /dev/zero is endless
+        if len(data) > limit:
+            raise UsageError(
+                f"{name} is larger than {limit:,} bytes, the most a state file may be; "
+                "trim its files or split the review"
+            )
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}") from None
     return state_io.load_state(text), name
@@ -120,6 +150,15 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from .pipeline import Session, execute
 
     state, label = _load(args)
+    if args.state_file is not None:
+        problem = open_budget_problem(
+            state,
+            max_chars=args.max_input_chars,
+            max_files=args.max_files,
+            how_to_raise="raise --max-input-chars / --max-files",
+        )
+        if problem is not None:
+            raise UsageError(problem)
     session = Session()
     if args.provider is not None:
         session = Session(provider=_real_provider(args, state))
@@ -152,6 +191,9 @@ def _real_provider(args: argparse.Namespace, state: DemoState) -> Provider:
 def _cmd_encode(args: argparse.Namespace) -> int:
     state, _ = _load(args)
     link = permalink.encode(state)
+    warning = sharing_warning(state)
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
     print(f"{args.base.split('#')[0]}#s={link}" if args.base else link)
     if len(link) > 2000:
         print(
@@ -166,8 +208,11 @@ def _cmd_decode(args: argparse.Namespace) -> int:
     try:
         state = permalink.decode(args.link)
     except permalink.PermalinkError as exc:
-        print(f"error: bad link: {_state_error_text(exc)}", file=sys.stderr)
+        print(f"error: bad link: {terminal_safe(_state_error_text(exc))}", file=sys.stderr)
         return 2
+    warning = sharing_warning(state)
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
     print(state_io.export_state(state), end="")
     return 0
 
@@ -205,15 +250,38 @@ def _stop_reason(agent: AgentRun, result: RunResult) -> str:
     return reason if len(reason) <= 300 else reason[:299] + "…"
 
 
+# Bidi controls reorder what a terminal shows; C0/C1 controls can clear it, move the cursor or set
+# its title. Input text reaches the summary, so every such character is shown as an escape.
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with control and bidi characters shown as escapes (`\\x1b`, `\\u202e`), like git."""
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if code < 0x20 or 0x7F <= code < 0xA0:
+            out.append(f"\\x{code:02x}")
+        elif ch in _BIDI or code in (0x2028, 0x2029):
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _say(out: TextIO, line: str) -> None:
+    print(terminal_safe(line), file=out)
+
+
 def print_summary(result: RunResult, label: str, out: TextIO) -> None:
     """One block per agent (status, stop, findings, cache, budget), then unsafe-mode notices."""
-    print(f"Safe Agent Pipeline: {label}", file=out)
-    print(result.outcome.headline, file=out)
+    _say(out, f"Safe Agent Pipeline: {label}")
+    _say(out, result.outcome.headline)
     for agent in result.agents:
-        print(file=out)
-        print(f"{agent.agent}: {agent.status.upper()}", file=out)
+        _say(out, "")
+        _say(out, f"{agent.agent}: {agent.status.upper()}")
         if agent.stoppedAt is not None:
-            print(f"  stopped at {agent.stoppedAt}: {_stop_reason(agent, result)}", file=out)
+            _say(out, f"  stopped at {agent.stoppedAt}: {_stop_reason(agent, result)}")
         cache = {True: "hit", False: "miss", None: "not reached"}[agent.cacheHit]
         b = agent.budgetAfter
         print(
@@ -223,15 +291,15 @@ def print_summary(result: RunResult, label: str, out: TextIO) -> None:
             file=out,
         )
         if agent.report is None:
-            print("  findings: none (no validated report)", file=out)
+            _say(out, "  findings: none (no validated report)")
             continue
-        print(f"  findings ({len(agent.report.findings)}):", file=out)
+        _say(out, f"  findings ({len(agent.report.findings)}):")
         for f in agent.report.findings:
             refs = f" ({', '.join(f.evidence_refs)})" if f.evidence_refs else ""
-            print(f"  - [{f.severity.upper()}] {f.category} {f.id}: {f.claim}{refs}", file=out)
+            _say(out, f"  - [{f.severity.upper()}] {f.category} {f.id}: {f.claim}{refs}")
     b = result.budget
-    print(file=out)
-    print(f"Budget used by this run: {b.calls}/{b.maxCalls} calls", file=out)
+    _say(out, "")
+    _say(out, f"Budget used by this run: {b.calls}/{b.maxCalls} calls")
     for notice in result.unsafe:
-        print(f"UNSAFE MODE ({notice.guardrail}): {notice.message}", file=out)
-    print(f"Digest: {result.digest}", file=out)
+        _say(out, f"UNSAFE MODE ({notice.guardrail}): {notice.message}")
+    _say(out, f"Digest: {result.digest}")

@@ -84,3 +84,26 @@ def test_speclint_is_linear_in_the_number_of_files() -> None:
         ]
 
     assert_linear(lambda fs: spec_findings(fs, ""), files, 250)
+
+
+def test_a_link_that_would_run_too_long_is_refused_before_running() -> None:
+    """A short link can inflate to a large input with raised limits; opening it is refused
+    before any run, with a message naming the limit, and nothing else changes."""
+    state = preset_state("A")
+    state["guardrails"]["policy"]["limits"].update(maxFileChars=5_000_000, maxTotalChars=5_000_000)
+    state["changedFiles"][0]["content"] = "a" * 900_000  # compresses to a few hundred bytes
+    link = permalink.encode(permalink.DemoState.model_validate(state))
+    assert len(link) < 5_000
+    err = error(json.dumps({"op": "decode_permalink", "link": link}))
+    assert err["type"] == "too_large" and "200,000 characters" in err["message"]
+    err = error(json.dumps({"op": "import_state", "text": json.dumps(state)}))
+    assert err["type"] == "too_large"
+
+
+def test_sharing_says_what_it_shares() -> None:
+    """A link or export of a state holding secrets carries a warning; a clean one does not."""
+    for op in ("encode_permalink", "export_state"):
+        with_keys = answer(json.dumps({"op": op, "state": preset_state("C")}))["result"]
+        assert with_keys["warning"] and "whoever opens it" in with_keys["warning"]
+        clean = answer(json.dumps({"op": op, "state": preset_state("A")}))["result"]
+        assert clean["warning"] is None
