@@ -11,6 +11,7 @@ from .redaction_values import (
     mixed_token,
     not_mask,
     not_placeholder,
+    password_value,
     phone_number,
     real_token,
     secret_value,
@@ -373,11 +374,12 @@ RULES: tuple[RedactionRule, ...] = (
     ),
     _r(
         "url-credentials",
-        "A password inside a URL (scheme://user:password@host); the user name stays visible. "
+        "A password inside a URL (scheme://user:password@host), whatever reserved characters it "
+        "holds (#, ?, /, @: the host starts after the last @); the user name stays visible. "
         "Where password@host also reads as an email address (a dotted host), the devkit's email "
         "rule would redact both, and so does the backstop (one `emails` hit).",
         "postgres://app:" + "s3cretPassw0rd" + "@db:5432/app",
-        r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/?#@'\"]{1,128}:(?P<secret>[^\s/?#@'\"]{1,256})@"
+        r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/?#@'\"]{0,128}:(?P<secret>[^\s'\"]{1,256})@"
         r"(?=[\w\[])",
         "REDACTED",
         _FI,
@@ -410,6 +412,49 @@ RULES: tuple[RedactionRule, ...] = (
         "REDACTED",
         _FI,
         needles="-u,--user,--",
+    ),
+    _r(
+        "cli-password-flags",
+        "Passwords given to command-line tools that take them after a short flag: mysql/mariadb "
+        "`-pSECRET` (attached), `docker|podman|helm registry login -p SECRET` or "
+        "`--password SECRET`, and `sshpass -p SECRET`; variable references ($PW, %PW%) pass.",
+        "mysql -u root -p" + "Tr0ub4dor-3 shop",
+        r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n;|&]{0,200}?[ \t]-p"
+        r"(?P<secret>[^\s\"'$%\-][^\s\"']{2,199}+)"
+        r"|\b(?:docker|podman|nerdctl|helm|buildah|skopeo|oras)(?:[ \t]+registry)?[ \t]+login\b"
+        r"[^\n;|&]{0,200}?[ \t](?:-p|--password)(?:[ \t]+|=)[\"']?"
+        r"(?P<pw>[^\s\"'$%][^\s\"']{2,199}+)"
+        r"|\bsshpass[ \t]+-p[ \t]?[\"']?(?P<bare>[^\s\"'$%][^\s\"']{2,199}+)",
+        "REDACTED",
+        _F,
+        accept=password_value,
+        needles="mysql,mariadb,login,sshpass",
+    ),
+    _r(
+        "netrc-password",
+        "A .netrc entry's password (`machine HOST login USER password SECRET`, or `default … "
+        "password SECRET`); the machine and login stay visible.",
+        "machine api.example.com login deploy password " + "Zq8vLm2pXr",
+        r"\b(?:machine[ \t]+\S{1,253}|default)(?:[ \t]+(?:login|account)[ \t]+\S{1,128}){0,2}"
+        r"[ \t]+password[ \t]+(?P<pw>\S{3,256}+)",
+        "REDACTED",
+        _F,
+        accept=password_value,
+        needles="machine,default",
+    ),
+    _r(
+        "php-define-secret",
+        "A PHP constant defined with a secret-named key: define('DB_PASSWORD', '…'), "
+        'define("API_KEY", "…"); the name stays visible.',
+        "define('DB_PASSWORD', '" + "n0t-4-r3al-pw" + "');",
+        r"\bdefine[ \t]*\([ \t]*['\"](?P<key>[A-Za-z0-9_]{0,40}"
+        + _KEY_NAME
+        + r"[A-Za-z0-9_]{0,20})"
+        r"['\"][ \t]*,[ \t]*(?P<q>['\"])(?P<secret>[^'\"\n]{3,300}?)(?P=q)",
+        "REDACTED",
+        _FI,
+        accept=password_value,
+        needles="define",
     ),
     _r(
         "password-assignment",

@@ -40,9 +40,30 @@ def _placeholder_ascii(low: str) -> bool:
     return low in _PLACEHOLDER_WHOLE or (low[-1:] == "\n" and low[:-1] in _PLACEHOLDER_WHOLE)
 
 
+# A value that names where the secret lives rather than holding it: a shell or template variable
+# ($DB_PASSWORD, ${DB_PASSWORD}, %DB_PASSWORD%, {{ secrets.X }}), an environment lookup
+# (process.env.X, os.environ["X"], ENV["X"]), or a lower-case CSS selector assigned to a
+# password-named variable ('#password-input', '.pw-field', input[type=password]).
+_REFERENCE = re.compile(
+    r"\$\{?[A-Za-z_][A-Za-z0-9_.:\-]*\}?|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.{1,120}\}\}|\$\{\{.{1,120}\}\}"
+    r"|(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|ENV|env)\b.{0,120}"
+    r"|[#.][a-z][a-z0-9_\-]*(?:[ >+~]{1,3}[#.]?[a-z][a-z0-9_\-]*)*"
+    r"|[a-z]{1,12}\[type=[\"']?password[\"']?\]",
+    re.DOTALL,
+)
+
+
+def reference(value: str) -> bool:
+    """True for a variable reference, an environment lookup or a CSS selector: not a secret."""
+    return _REFERENCE.fullmatch(value.strip("'\"`")) is not None
+
+
 def not_placeholder(value: str) -> bool:
-    """False for obvious placeholders: xxxx, <...>, ${...}, EXAMPLE, 'your_key_here', aaaaaa."""
+    """False for obvious placeholders: xxxx, <...>, ${...}, EXAMPLE, 'your_key_here', aaaaaa,
+    and for references to where a secret lives ($VAR, {{ secrets.X }}, '#password-input')."""
     v = value.strip("'\"`")
+    if reference(v):
+        return False
     low = v.lower()
     placeholder = _placeholder_ascii(low) if v.isascii() else _PLACEHOLDER.search(v)
     if placeholder or _SAME_CHAR_RUN.search(v):

@@ -290,3 +290,51 @@ def test_devkit_matches_are_always_redacted() -> None:
         out = redact(text)
         assert redact_devkit(out.text) == out.text
         assert "@" not in out.text or "REDACTED@" not in out.text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("mysql -u root -p" + "Tr0ub4dor-3 shop", "Tr0ub4dor-3"),
+        ("mysqldump -h db -u app -p" + "Zx81-spectrum db > dump.sql", "Zx81-spectrum"),
+        ("docker login -u ci -p " + "S3cr3tP4ss registry.example.com", "S3cr3tP4ss"),
+        ("docker login --password " + "Hunter2Hunter2 ghcr.io", "Hunter2Hunter2"),
+        ("sshpass -p '" + "Kx8mQ2pL" + "' ssh deploy@host", "Kx8mQ2pL"),
+        ("machine api.example.com login deploy password " + "Zq8vLm2pXr", "Zq8vLm2pXr"),
+        ("default login anon password " + "Qw3rtyUi0p", "Qw3rtyUi0p"),
+        ("define('DB_PASSWORD', '" + "n0t-4-r3al-pw" + "');", "n0t-4-r3al-pw"),
+        ('define("API_KEY", "' + "k3y-Vq9LmX2" + '");', "k3y-Vq9LmX2"),
+        ("postgres://app:" + "p#ss?w/rd@x9" + "@db:5432/app", "p#ss?w/rd@x9"),
+        ("redis://:" + "pa@ssW0rd" + "@cache:6379", "pa@ssW0rd"),
+        ("db.password=" + "Tr0ub4dor-3", "Tr0ub4dor-3"),  # .properties
+        ("[database]\npassword = " + "Tr0ub4dor-3", "Tr0ub4dor-3"),  # INI
+    ],
+)
+def test_credential_forms_are_redacted(text: str, secret: str) -> None:
+    """Passwords after command-line flags, in .netrc lines, PHP defines, .properties and INI
+    assignments, and URL passwords holding any reserved character leave no trace."""
+    out = redact(text).text
+    assert secret not in out
+    assert not any(secret[i : i + 6] in out for i in range(len(secret) - 5))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mysql -u root -p shop",  # asks for the password
+        "mysql -u root -p$MYSQL_PW shop",
+        "echo $PW | docker login --password-stdin ghcr.io",
+        "define('DB_PASSWORD', getenv('DB_PASSWORD'));",
+        'password: "$DB_PASSWORD"',
+        "password = ${DB_PASSWORD}",
+        "token: ${{ secrets.NPM_TOKEN }}",
+        "api_key = os.environ['API_KEY']",
+        "const secret = process.env.SECRET",
+        "PASSWORD_SELECTOR = '#password-input'",
+        "password_field = 'input[type=password]'",
+    ],
+)
+def test_references_and_selectors_are_not_secrets(text: str) -> None:
+    """Variable references, environment lookups and CSS selectors name where a secret lives; they
+    are left as written."""
+    assert redact(text).text == text
