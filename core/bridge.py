@@ -317,6 +317,9 @@ _OPS: dict[str, tuple[Callable[[dict[str, Any]], object], tuple[str, ...]]] = {
 }
 
 
+# The operations the page may call, by name (the fuzz test and the docs take them from here).
+OPERATIONS: tuple[str, ...] = tuple(sorted(_OPS))
+
 # ---- replay comparison ----------------------------------------------------------------------
 
 
