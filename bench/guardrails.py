@@ -33,16 +33,7 @@ from safe_agent.injection import matched_alternatives, scan_devkit, scan_injecti
 from safe_agent.redaction import redact
 
 from bench.benign import benign_sets
-
-try:  # the secrets figures (pooled, leave-one-source-out, benign secret-like), when present
-    from bench import secrets as _secrets_bench
-except ImportError:
-    _secrets_bench = None
-secrets_report: Callable[[], object] | None = (
-    getattr(_secrets_bench, "report", None) or getattr(_secrets_bench, "main", None)
-    if _secrets_bench is not None
-    else None
-)
+from bench.secrets import report as secrets_report
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
@@ -501,10 +492,9 @@ def main() -> int:
         bench_injection(inj, missed)
         bench_leave_one_source_out(inj)
     bench_benign(missed)
-    if secrets_report is not None:
-        secrets_report()
-    elif sec:
+    if sec:
         bench_secrets(sec, missed)
+        print("\n".join(secrets_report()))
     if pii:
         bench_pii(pii, missed)
     texts = [r["text"] for r in inj + sec + pii]

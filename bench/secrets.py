@@ -1,0 +1,156 @@
+"""Secrets redaction, measured the way it will be judged: pooled, leave-one-source-out, and on
+benign text that only looks like a secret.
+
+Run with `python -m bench.secrets` (or as part of `python -m bench.guardrails`). `report()` returns
+the lines to print.
+
+Leave-one-source-out: the rules are a hand-written table, so they cannot be re-tuned per fold.
+Instead a held-out secret counts as removed only through a rule unit that also removes a secret of
+another source: a provider family of `provider-token`, or any other rule. A unit that only ever
+catches the source it was written from does not count for that source: it is overfit to it.
+Sources are repositories (`github:OWNER/REPO`), so a project's many test files are one source.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+from safe_agent.redaction import RULES, redact
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
+
+# Benign text that looks like a secret and must pass unchanged: references to where a secret
+# lives, selectors, placeholders, hashes and ids. Written here from common real forms.
+BENIGN_LOOKALIKES: tuple[str, ...] = (
+    'password: "$DB_PASSWORD"',
+    "password = ${DB_PASSWORD}",
+    "export API_TOKEN=$(vault kv get -field=token secret/ci)",
+    "token: ${{ secrets.NPM_TOKEN }}",
+    'api_key = os.environ["OPENAI_API_KEY"]',
+    "const secret = process.env.SESSION_SECRET;",
+    "DB_PASSWORD=%DB_PASSWORD%",
+    "PASSWORD_SELECTOR = '#password-input'",
+    "password_field = 'input[type=password]'",
+    "secret_key = 'your-secret-key-here'",
+    "API_KEY=<your api key>",
+    "token = 'xxxxxxxxxxxxxxxxxxxxxxxx'",
+    "password: changeme",
+    "commit 3f2a9c1e5b7d4f6a8c0e2b4d6f8a0c2e4b6d8f0a",
+    "id: 123e4567-e89b-12d3-a456-426614174000",
+    "sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    '"integrity": "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q'
+    '+SNvi/6V5JEsOlD2R1A=="',
+    "golang.org/x/text v0.14.0 h1:ScX5w1eTa3QqT8oi6+ziP7dTV1S2+ALU0bI+0zXKWiQ=",
+    "image: ghcr.io/acme/api@sha256:"
+    "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "cache_key = f'{model}:{prompt_hash}'",
+    "sort_key = lambda row: row.created_at",
+    "monkey = 'banana-split'",
+    "--password-stdin",
+    "mysql -u root -p mydb",
+    "ssh-keygen -t ed25519 -C 'deploy key'",
+    "public_key = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHk'",
+    "pk_live_51HxZ2JKs9d8f7g6h5j4k3l2",
+    "the token budget is 40000 tokens",
+    "Authorization: Bearer <token>",
+)
+
+
+def corpus_dir() -> Path:
+    return Path(os.environ.get("SAFE_AGENT_CORPUS", str(DEFAULT_CORPUS)))
+
+
+def load_rows() -> list[dict[str, Any]]:
+    path = corpus_dir() / "secrets.jsonl.gz"
+    if not path.exists():
+        return []
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def source_of(row: dict[str, Any]) -> str:
+    """The repository a row comes from (`github:Yelp/detect-secrets`), or its generator
+    (`generated-from-gitleaks`): one source per project, however many files it has."""
+    source = str(row.get("source", "?"))
+    if source.startswith("github:"):
+        return source.split("@", 1)[0]
+    return source.split(":", 1)[0]
+
+
+def units(text: str) -> set[str]:
+    """The rule units that redact something in `text`: a provider family, or a rule."""
+    found: set[str] = set()
+    for hit in redact(text).hits:
+        rule = next(r for r in RULES if r.id == hit.rule)
+        span = text[hit.start : hit.end]
+        family = next(
+            (i for i, (_, regex, _) in enumerate(rule.families) if regex.search(span)), None
+        )
+        found.add(f"{rule.id}#{family}" if family is not None else rule.id)
+    return found
+
+
+def _rate(n: int, d: int) -> str:
+    return f"{100 * n / d:5.1f}% ({n}/{d})" if d else "   – (0/0)"
+
+
+def report() -> list[str]:
+    rows = load_rows()
+    if not rows:
+        return ["Secrets: no corpus at " + str(corpus_dir())]
+    secrets = [r for r in rows if r.get("label") == "secret"]
+    high = [r for r in secrets if r.get("label_confidence") == "high"]
+    caught = {id(r): units(r["text"]) for r in high}
+    by_unit: dict[str, set[str]] = defaultdict(set)
+    for r in high:
+        for u in caught[id(r)]:
+            by_unit[u].add(source_of(r))
+    pooled = sum(1 for r in high if caught[id(r)])
+    held = 0
+    per_source: Counter[str] = Counter()
+    per_source_hit: Counter[str] = Counter()
+    misses: Counter[str] = Counter()
+    for r in high:
+        src = source_of(r)
+        per_source[src] += 1
+        general = [u for u in caught[id(r)] if by_unit[u] - {src}]
+        if general:
+            held += 1
+            per_source_hit[src] += 1
+        else:
+            misses[str(r.get("kind", "?"))] += 1
+    benign_changed = [t for t in BENIGN_LOOKALIKES if redact(t).text != t]
+    lines = [
+        "Secrets: pooled vs leave-one-source-out (high-confidence secrets, sources = repositories)",
+        f"  removed, pooled                        {_rate(pooled, len(high))}",
+        f"  removed, leave-one-source-out          {_rate(held, len(high))}",
+    ]
+    for src in sorted(per_source, key=lambda s: -per_source[s]):
+        if per_source[src] < 3:
+            continue
+        lines.append(f"    held out {src[:48]:48} {_rate(per_source_hit[src], per_source[src])}")
+    if misses:
+        lines.append(
+            "  left-out misses by kind: "
+            + ", ".join(f"{k} × {n}" for k, n in misses.most_common(12))
+        )
+    lines.append(
+        f"  benign look-alikes changed (refs, selectors, placeholders, hashes, ids) "
+        f"{_rate(len(benign_changed), len(BENIGN_LOOKALIKES))}"
+    )
+    lines += [f"    changed: {t!r}" for t in benign_changed]
+    return lines
+
+
+def main() -> None:
+    print("\n".join(report()))
+
+
+if __name__ == "__main__":
+    main()
