@@ -198,6 +198,23 @@ _PROVIDER_FAMILIES: tuple[FamilySpec, ...] = (
         r"[A-Za-z0-9_\-]{30,100}",
     ),  # Discord webhooks
     ("softlayer.com/soap/", r"\bapi\.softlayer\.com/soap/v3(?:\.1)?/[a-z0-9]{64}\b"),  # IBM
+    ("dckr_pat_,dckr_oat_", r"\bdckr_(?:pat|oat)_[A-Za-z0-9_\-]{27,40}+"),  # Docker Hub PATs
+    ("ya29.", r"\bya29\.[0-9A-Za-z_\-]{30,2048}+"),  # Google OAuth 2.0 access tokens
+    ("gocspx-", r"\bGOCSPX-[A-Za-z0-9_\-]{28}(?![A-Za-z0-9_\-])"),  # Google OAuth client secrets
+    ("1//0", r"\b1//0[A-Za-z0-9_\-]{40,400}+"),  # Google OAuth refresh tokens
+    ("cfpat-", r"\bCFPAT-[A-Za-z0-9_\-]{43}(?![A-Za-z0-9_\-])"),  # Contentful
+    ("aio_", r"\baio_[A-Za-z0-9]{28}\b"),  # Adafruit IO keys (IoT)
+    ("apa91b", r"\bAAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{134}"),  # Firebase server keys
+    (
+        "q~",
+        r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}"
+        r"(?![A-Za-z0-9_~.\-])",
+    ),
+    # Azure AD client secrets; Azure Storage, Service Bus, Event Hubs and IoT Hub keys:
+    (
+        "sharedaccesskey=,accountkey=",
+        r"(?i:\b(?:SharedAccessKey|AccountKey)=)[A-Za-z0-9+/]{40,86}={0,2}",
+    ),
 )
 
 RULES: tuple[RedactionRule, ...] = (
@@ -348,7 +365,9 @@ RULES: tuple[RedactionRule, ...] = (
         "1Password, EasyPost, Fly.io, Frame.io, 42, Adobe, New Relic, PlanetScale, Pulumi, "
         "Sourcegraph, SettleMint, Prefect, ReadMe, Infracost, SonarQube, Artifactory, Heroku, "
         "Square, Atlassian, Tailscale, Dynatrace, Stripe webhooks, Shippo, Duffel, RubyGems, "
-        "Sentry, Alibaba, Terraform Cloud, OpenShift, Meta, X, and Teams, Discord and SoftLayer "
+        "Sentry, Alibaba, Terraform Cloud, OpenShift, Meta, X, Docker Hub, Google OAuth (access "
+        "and refresh tokens, client secrets), Contentful, Adafruit IO, Firebase, Azure AD client "
+        "secrets and Azure storage / Service Bus / IoT Hub keys, and Teams, Discord and SoftLayer "
         "URLs that carry a key.",
         "npm_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
         "",

@@ -338,3 +338,31 @@ def test_references_and_selectors_are_not_secrets(text: str) -> None:
     """Variable references, environment lookups and CSS selectors name where a secret lives; they
     are left as written."""
     assert redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    "secret",
+    [
+        "dckr_pat_" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1w",  # Docker Hub personal access token
+        "ya29." + "a0AfH6SMBx7Qk3Lp9Zr2Vt5Wy8Nc1Md4Fg6Hj",  # Google OAuth access token
+        "GOCSPX-" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1w",  # Google OAuth client secret
+        "1//0" + "gAbCdEfGhIjKlMnOpQrStUvWxYz0123456789ABCDEF",  # Google refresh token
+        "CFPAT-" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb3dEf6hIj9",  # Contentful
+        "aio_" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1w",  # Adafruit IO (IoT)
+        "Ab1" + "8Q~" + "Zx9LmNq2Rt5Wv8Yb1Cd4Fg7Hj0Kl3Mn6P",  # Azure AD client secret
+        "SharedAccessKey=" + "Zx9LmNq2Rt5Wv8Yb1Cd4Fg7Hj0Kl3Mn6Pq9Ss2Uu5Ww=",  # IoT Hub
+    ],
+)
+def test_documented_token_formats_are_redacted(secret: str) -> None:
+    """Token families with documented prefixes that had no rule: each leaves no trace."""
+    out = redact(f"config: {secret} # rotate monthly").text
+    body = secret.split("=", 1)[-1]
+    assert body[-12:] not in out
+
+
+@pytest.mark.parametrize(
+    "text", ["ya29 is the prefix of a Google token", "AccountKey=<your-key>", "a Q~ tilde"]
+)
+def test_token_prefixes_alone_are_not_secrets(text: str) -> None:
+    """A prefix mentioned in prose, or a placeholder after it, is left alone."""
+    assert redact(text).text == text
