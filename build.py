@@ -285,6 +285,113 @@ def pyodide_runtime(lock: dict, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]
     return files
 
 
+# --------------------------------------------------------------------------- bytecode
+
+PYC_TOOL = ROOT / "tools" / "pyc.mjs"
+
+
+def node_binary(lock: dict, cache_dir: Path = CACHE_DIR) -> Path:
+    """The pinned Node.js (from its PyPI wheel, sha256-checked), unpacked once into .cache/."""
+    spec = lock["node"]
+    target = cache_dir.parent / f"node-{spec['version']}" / "node"
+    if target.is_file():
+        return target
+    wheel = fetch_pinned(spec["url"], spec["sha256"], spec["filename"], cache_dir)
+    with zipfile.ZipFile(io.BytesIO(wheel)) as whl:
+        data = whl.read(spec["binary"])
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_suffix(".part")
+    tmp.write_bytes(data)
+    tmp.chmod(0o755)
+    tmp.replace(target)
+    return target
+
+
+def pyodide_tree(lock: dict, cache_dir: Path = CACHE_DIR) -> Path:
+    """The pinned Pyodide runtime files as a folder in .cache/ (for Node to load at build time)."""
+    spec = lock["pyodide"]
+    folder = cache_dir.parent / f"pyodide-{spec['version']}"
+    done = folder / ".complete"
+    if done.is_file():
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, data in pyodide_runtime(lock, cache_dir).items():
+        (folder / name).write_bytes(data)
+    done.write_text("ok\n")
+    return folder
+
+
+# What the page does before its first result: import the bridge and run preset A. The modules
+# this imports are shipped as bytecode; the rest (never imported by a first run) as source.
+WARM_UP = """
+import json
+from safe_agent import bridge
+state = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": "A"})))["result"]["state"]
+for op in ("vocabulary", "list_presets"):
+    bridge.handle(json.dumps({"op": op}))
+for pid in "ABCDEF":
+    preset = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": pid})))
+    state = preset["result"]["state"]
+    bridge.handle(json.dumps({"op": "run", "state": state, "fresh": True}))
+    bridge.handle(json.dumps({"op": "encode_permalink", "state": state}))
+"""
+
+
+def compile_bytecode(
+    site: dict[str, bytes], lock: dict, cache_dir: Path = CACHE_DIR
+) -> tuple[str, dict[str, bytes]]:
+    """(cache tag, {name: unchecked-hash .pyc}) for the modules the page's start-up and first
+    runs import, compiled by the pinned Pyodide's own Python under the pinned Node. The result is
+    cached in .cache/ under the hash of every shipped file, so an unchanged tree compiles once."""
+    version = lock["pyodide"]["version"]
+    key = sha256_hex(
+        b"".join(n.encode() + b"\0" + sha256_hex(d).encode() for n, d in sorted(site.items()))
+        + WARM_UP.encode()
+        + PYC_TOOL.read_bytes()
+    )
+    store = cache_dir.parent / "pyc" / version
+    cached = store / f"{key}.json"
+    if not cached.is_file():
+        node = node_binary(lock, cache_dir)
+        tree = pyodide_tree(lock, cache_dir)
+        store.mkdir(parents=True, exist_ok=True)
+        request = store / f"{key}.in.json"
+        files = {name: base64.b64encode(data).decode("ascii") for name, data in site.items()}
+        body = {"files": files, "warm": WARM_UP, "keep_docstrings": "safe_agent/"}
+        request.write_text(json.dumps(body), encoding="utf-8")
+        answer = store / f"{key}.part"
+        proc = subprocess.run(
+            [str(node), str(PYC_TOOL), str(tree), str(request), str(answer)],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        request.unlink()
+        if proc.returncode != 0:
+            raise BuildError(
+                "compiling bytecode with the pinned Pyodide under Node failed; the last lines: "
+                + proc.stderr[-2000:]
+            )
+        answer.replace(cached)
+    result = json.loads(cached.read_text(encoding="utf-8"))
+    return result["tag"], {n: base64.b64decode(b) for n, b in result["files"].items()}
+
+
+def with_bytecode(site: dict[str, bytes], tag: str, pyc: dict[str, bytes]) -> dict[str, bytes]:
+    """The site-packages tree as shipped: a module that the page's start-up and first runs import
+    ships as bytecode only (`mod.pyc`; tracebacks still name the file and the line, without the
+    source text), every other module as source (compiled only if ever imported). `tag` names
+    the interpreter the bytecode is for (`cpython-314`); a sourceless `.pyc` carries no tag."""
+    assert tag.startswith("cpython-"), tag
+    shipped: dict[str, bytes] = {}
+    for name, data in site.items():
+        if name in pyc:
+            shipped[name[: -len(".py")] + ".pyc"] = pyc[name]
+        else:
+            shipped[name] = data
+    return shipped
+
+
 # --------------------------------------------------------------------------- the Python payload
 
 
@@ -648,13 +755,15 @@ def build_files(
     runtime = pyodide_runtime(lock, cache_dir)
     site = site_packages(lock, root, cache_dir)
     check_no_network(site, site)
-    site_zip = deterministic_zip(site)
+    source_zip = deterministic_zip(site)
+    tag, pyc = compile_bytecode(site, lock, cache_dir)
+    site_zip = deterministic_zip(with_bytecode(site, tag, pyc))
 
     files: dict[str, bytes] = {}
     for rel, data in web_files(root, dev=dev).items():
         files[rel] = fill_html(data) if rel.endswith(".html") else data
     runtime = {**runtime, "python_stdlib.zip": trim_stdlib(runtime["python_stdlib.zip"])}
-    problems = removed_imports(runtime["python_stdlib.zip"], site_zip)
+    problems = removed_imports(runtime["python_stdlib.zip"], source_zip)
     if problems:
         raise BuildError(
             "a shipped module imports a standard-library module that build.py leaves out: "

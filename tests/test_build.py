@@ -102,8 +102,8 @@ def test_core_importing_httpx_fails_the_build(tmp_path: Path, files: dict[str, b
 def test_dist_leaves_out_cli_and_network_code(files: dict[str, bytes]) -> None:
     """The page zip has the core and its dependencies but not egress, the CLI or the adapter."""
     names = site_names(files)
-    assert "safe_agent/pipeline.py" in names
-    assert "rpds/__init__.py" in names
+    assert "safe_agent/pipeline.pyc" in names  # bytecode: the first run imports it
+    assert "rpds/__init__.pyc" in names
     assert any(name.startswith("pydantic_core/") and name.endswith(".so") for name in names)
     assert "safe_agent/egress.py" not in names
     assert not [n for n in names if "safe_agent_network" in n or n.startswith("httpx")]
@@ -222,7 +222,8 @@ def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> No
 def test_no_shipped_module_imports_a_removed_one(files: dict[str, bytes]) -> None:
     """Every import of a removed module in the stdlib, the wheels or the core is a reviewed one."""
     stdlib = files[f"{build.PYODIDE_DIR}/python_stdlib.zip"]
-    assert build.removed_imports(stdlib, files[build.SITE_ZIP]) == []
+    sources = build.deterministic_zip(build.site_packages(build.load_lock(), ROOT))
+    assert build.removed_imports(stdlib, sources) == []
     bad = build.deterministic_zip(
         {
             "safe_agent/x.py": b"import json\ndef f():\n    import xmlrpc.client\n",
@@ -272,3 +273,17 @@ def test_sandbox_stdlib_payload_is_the_same_modules_stored(files: dict[str, byte
         assert {i.compress_type for i in stored.infolist()} == {zipfile.ZIP_STORED}
         assert stored.namelist() == deflated.namelist()
         assert all(stored.read(n) == deflated.read(n) for n in stored.namelist())
+
+
+def test_first_run_modules_ship_as_python_314_bytecode(files: dict[str, bytes]) -> None:
+    """What the page imports before its first result ships as unchecked-hash .pyc (PEP 552:
+    flags 0b01) for Pyodide's Python 3.14, compiled at build time; the rest stays source."""
+    with zipfile.ZipFile(io.BytesIO(files[build.SITE_ZIP])) as site:
+        names = set(site.namelist())
+        pyc = {n for n in names if n.endswith(".pyc")}
+        assert {"safe_agent/bridge.pyc", "pydantic/main.pyc", "jsonschema/validators.pyc"} <= pyc
+        assert not {n[:-1] for n in pyc} & names  # no module ships twice
+        magic = {site.read(n)[:4] for n in pyc}
+        flags = {int.from_bytes(site.read(n)[4:8], "little") for n in pyc}
+    assert len(magic) == 1 and flags == {0b01}
+    assert "pydantic/color.py" in names  # never imported by the page: left as source
