@@ -726,15 +726,13 @@ def payload_scripts(files: dict[str, bytes]) -> tuple[dict[str, bytes], dict[str
 # --------------------------------------------------------------------------- the build
 
 
-def web_files(root: Path, *, dev: bool = False) -> dict[str, bytes]:
-    """The page sources from web/ (the runtime's dev page only with `dev`)."""
+def web_files(root: Path) -> dict[str, bytes]:
+    """The page sources from web/."""
     web = root / "web"
     files = {}
     for path in sorted(web.rglob("*")):
         rel = path.relative_to(web).as_posix()
         if not path.is_file() or "__pycache__" in rel or path.name.startswith("."):
-            continue
-        if not dev and rel.startswith("runtime/dev."):
             continue
         files[rel] = path.read_bytes()
     if "runtime/loader.js" not in files or "runtime/worker.js" not in files:
@@ -748,7 +746,7 @@ def fill_html(html: bytes) -> bytes:
 
 
 def build_files(
-    root: Path = ROOT, cache_dir: Path = CACHE_DIR, *, dev: bool = False
+    root: Path = ROOT, cache_dir: Path = CACHE_DIR
 ) -> dict[str, bytes]:
     """Every file of dist/ (except manifest.json) by its relative path."""
     lock = load_lock(root / "web.lock.json")
@@ -760,7 +758,7 @@ def build_files(
     site_zip = deterministic_zip(with_bytecode(site, tag, pyc))
 
     files: dict[str, bytes] = {}
-    for rel, data in web_files(root, dev=dev).items():
+    for rel, data in web_files(root).items():
         files[rel] = fill_html(data) if rel.endswith(".html") else data
     runtime = {**runtime, "python_stdlib.zip": trim_stdlib(runtime["python_stdlib.zip"])}
     problems = removed_imports(runtime["python_stdlib.zip"], source_zip)
@@ -833,10 +831,10 @@ def write_dist(files: dict[str, bytes], out: Path) -> None:
 
 
 def build(
-    out: Path = DIST_DIR, root: Path = ROOT, cache_dir: Path = CACHE_DIR, *, dev: bool = False
+    out: Path = DIST_DIR, root: Path = ROOT, cache_dir: Path = CACHE_DIR
 ) -> dict[str, bytes]:
     """Build dist/ into `out`; returns the files written (without manifest.json)."""
-    files = build_files(root, cache_dir, dev=dev)
+    files = build_files(root, cache_dir)
     write_dist(files, out)
     return files
 
@@ -987,7 +985,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--no-build", action="store_true", help="serve without building first")
-    parser.add_argument("--dev", action="store_true", help="include web/runtime/dev.html")
     args = parser.parse_args(argv)
     try:
         if args.check:
@@ -997,7 +994,7 @@ def main(argv: list[str] | None = None) -> int:
             print("dist/ matches its manifest" if not problems else f"{len(problems)} problem(s)")
             return 1 if problems else 0
         if not (args.command == "serve" and args.no_build):
-            files = build(args.out, dev=args.dev)
+            files = build(args.out)
             sizes = size_report(files)
             print(
                 f"built {args.out}: {len(files) + 1} files, "

@@ -147,7 +147,7 @@
     // The bar only ever moves forward, whatever order the loader's reports arrive in.
     if (typeof p.fraction === "number") app.progress = Math.max(app.progress, Math.min(1, p.fraction));
     $("py-progress").value = app.progress;
-    if (p.label) $("py-label-text").textContent = p.label;
+    if (p.message || p.label) $("py-label-text").textContent = p.message || p.label;
   }
 
   function setReady() {

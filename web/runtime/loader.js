@@ -54,7 +54,7 @@
     emit({ step: "error", label: "Python could not start", fraction: 1, message });
     rejectReady(new Error(message));
     for (const resolve of pending.values()) {
-      resolve({ ok: false, error: { type: "RuntimeFailed", message, path: "" } });
+      resolve({ ok: false, error: { type: "unavailable", message, path: null } });
     }
     pending.clear();
   }
@@ -68,9 +68,13 @@
   const BASE = { runtime: 0, python: 0.45, packages: 0.75, ready: 1 };
   const SPAN = { runtime: 0.45, python: 0.3, packages: 0.25, ready: 0 };
 
+  // Progress only moves forward: a fallback from the fast path to payloads, or steps reported
+  // out of order, never sends the bar back.
+  let highest = 0;
   function stepEvent(step, within, message) {
-    const fraction = Math.min(1, BASE[step] + SPAN[step] * Math.max(0, Math.min(1, within)));
-    return { step, label: LABELS[step], fraction, message: message || LABELS[step] };
+    const raw = Math.min(1, BASE[step] + SPAN[step] * Math.max(0, Math.min(1, within)));
+    highest = Math.max(highest, raw);
+    return { step, label: LABELS[step], fraction: highest, message: message || LABELS[step] };
   }
 
   function onWorkerMessage(event) {
@@ -91,7 +95,7 @@
       try {
         resolve(JSON.parse(message.response));
       } catch (error) {
-        resolve({ ok: false, error: { type: "BadResponse", message: String(error), path: "" } });
+        resolve({ ok: false, error: { type: "internal", message: String(error), path: null } });
       }
     }
   }
@@ -214,7 +218,7 @@
     start();
     return ready.then(() =>
       stopped
-        ? { ok: false, error: { type: "RuntimeFailed", message: stopped, path: "" } }
+        ? { ok: false, error: { type: "unavailable", message: stopped, path: null } }
         : new Promise((resolve) => {
             const id = nextId;
             nextId += 1;

@@ -209,21 +209,9 @@ function watchInstantiate(createModule, onInstance) {
 }
 
 const BRIDGE_PY = `
-import json as _json, sys as _sys, importlib as _importlib
+import importlib as _importlib
 _importlib.invalidate_caches()  # site-packages was just filled from JavaScript
-try:
-    from safe_agent.bridge import handle as _handle
-except ModuleNotFoundError as _exc:
-    if _exc.name not in ("safe_agent.bridge", "safe_agent"):
-        raise
-    import safe_agent.pipeline  # noqa: F401  (the pipeline is importable even before the bridge)
-
-    def _handle(request):
-        op = _json.loads(request).get("op")
-        if op == "ping":
-            return _json.dumps({"ok": True, "result": {"python": _sys.version}})
-        error = {"type": "NotReady", "message": "safe_agent.bridge is missing", "path": ""}
-        return _json.dumps({"ok": False, "error": error})
+from safe_agent.bridge import handle as _handle
 _handle
 `;
 
@@ -305,7 +293,8 @@ function answer({ id, request }) {
     response = handle(request);
   } catch (error) {
     const message = String(error && error.message ? error.message : error);
-    response = JSON.stringify({ ok: false, error: { type: "WorkerError", message, path: "" } });
+    // The bridge never raises; if Python itself fails, say so in the bridge's own error shape.
+    response = JSON.stringify({ ok: false, error: { type: "internal", message, path: null } });
   }
   post({ type: "result", id, response, ms: performance.now() - started });
 }
@@ -329,3 +318,6 @@ self.onmessage = (event) => {
     else waiting.push(message);
   }
 };
+
+// For tests/test_worker_zip.py (a module worker ignores its exports).
+export { unzipEntries };

@@ -1,0 +1,93 @@
+"""The worker's zip reader (web/runtime/worker.js `unzipEntries`), run under the pinned Node.js:
+it returns every file of a zip that Python's zipfile writes (stored and deflated, nested folders,
+UTF-8 names, empty files) byte for byte, skips folders, and refuses a damaged zip with a message."""
+
+from __future__ import annotations
+
+import base64
+import importlib.util
+import io
+import json
+import subprocess
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+HARNESS = """
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+globalThis.self = { postMessage() {} };
+const { unzipEntries } = await import(pathToFileURL(process.argv[2]).href);
+const zip = new Uint8Array(readFileSync(process.argv[3]));
+try {
+  const entries = await unzipEntries(zip, "test.zip");
+  const out = Object.fromEntries(entries.map(([n, b]) => [n, Buffer.from(b).toString("base64")]));
+  process.stdout.write(JSON.stringify({ ok: true, entries: out }));
+} catch (error) {
+  process.stdout.write(JSON.stringify({ ok: false, message: String(error.message) }));
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def node() -> str:
+    """The Node.js that build.py pins (downloaded once into .cache/)."""
+    spec = importlib.util.spec_from_file_location("safe_agent_build", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    return str(build.node_binary(build.load_lock()))
+
+
+def unzip(node: str, tmp_path: Path, data: bytes) -> dict[str, Any]:
+    harness = tmp_path / "harness.mjs"
+    harness.write_text(HARNESS, encoding="utf-8")
+    archive = tmp_path / "test.zip"
+    archive.write_bytes(data)
+    worker = ROOT / "web" / "runtime" / "worker.js"
+    proc = subprocess.run(
+        [node, str(harness), str(worker), str(archive)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    result: dict[str, Any] = json.loads(proc.stdout)
+    return result
+
+
+def make_zip(files: dict[str, bytes], method: int) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=method) as archive:
+        archive.writestr("pkg/", b"")  # a folder entry
+        for name, data in files.items():
+            archive.writestr(name, data)
+    return buffer.getvalue()
+
+
+FILES = {
+    "pkg/__init__.py": b"",
+    "pkg/mod.pyc": bytes(range(256)) * 40,
+    "pkg/sub/data.json": json.dumps({"k": "v" * 5000}).encode(),
+    "pkg/sub/caf\u00e9.txt": "caf\u00e9 \u2713\n".encode(),
+}
+
+
+@pytest.mark.parametrize("method", [zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED])
+def test_every_file_comes_back_byte_for_byte(node: str, tmp_path: Path, method: int) -> None:
+    got = unzip(node, tmp_path, make_zip(FILES, method))
+    assert got["ok"], got
+    assert {n: base64.b64decode(b) for n, b in got["entries"].items()} == FILES
+
+
+def test_a_damaged_zip_is_refused_with_a_message(node: str, tmp_path: Path) -> None:
+    data = bytearray(make_zip(FILES, zipfile.ZIP_DEFLATED))
+    cut = unzip(node, tmp_path, bytes(data[: len(data) // 2]))
+    assert not cut["ok"] and "not a zip" in cut["message"]
+    start = data.index(b"PK\x01\x02")
+    data[start : start + 4] = b"XXXX"  # the first central-directory record
+    damaged = unzip(node, tmp_path, bytes(data))
+    assert not damaged["ok"] and "damaged" in damaged["message"]
