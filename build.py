@@ -745,9 +745,7 @@ def fill_html(html: bytes) -> bytes:
     return html.replace(b"__CSP__", CSP.encode())
 
 
-def build_files(
-    root: Path = ROOT, cache_dir: Path = CACHE_DIR
-) -> dict[str, bytes]:
+def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
     """Every file of dist/ (except manifest.json) by its relative path."""
     lock = load_lock(root / "web.lock.json")
     runtime = pyodide_runtime(lock, cache_dir)
@@ -830,9 +828,7 @@ def write_dist(files: dict[str, bytes], out: Path) -> None:
             target.write_bytes(data)
 
 
-def build(
-    out: Path = DIST_DIR, root: Path = ROOT, cache_dir: Path = CACHE_DIR
-) -> dict[str, bytes]:
+def build(out: Path = DIST_DIR, root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
     """Build dist/ into `out`; returns the files written (without manifest.json)."""
     files = build_files(root, cache_dir)
     write_dist(files, out)
