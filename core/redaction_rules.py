@@ -435,7 +435,7 @@ RULES: tuple[RedactionRule, ...] = (
     _r(
         "cli-password-flags",
         "Passwords given to command-line tools that take them after a short flag: mysql/mariadb "
-        "`-pSECRET` (attached), `docker|podman|helm registry login -p SECRET` or "
+        "`-pSECRET` (attached), `docker`, `podman` or `helm registry login -p SECRET` or "
         "`--password SECRET`, and `sshpass -p SECRET`; variable references ($PW, %PW%) pass.",
         "mysql -u root -p" + "Tr0ub4dor-3 shop",
         r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n;|&]{0,200}?[ \t]-p"
