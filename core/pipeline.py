@@ -222,37 +222,29 @@ def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
     )
 
 
+def _from_stages(part: str, ctx: RunContext, agents: list[AgentContext]) -> list[Any]:
+    """What each stage that has `part` (verdict, notice, explain) says about this run, in order."""
+    said = (getattr(stage, part)(ctx, agents) for stage in STAGES if hasattr(stage, part))
+    return [got for got in said if got is not None]
+
+
 def decide_outcome(ctx: RunContext, agents: list[AgentContext]) -> RunOutcome:
     """The run's outcome: the strongest claim any stage makes, earlier stages first on a tie."""
     best = _clean(ctx, agents)
-    for stage in STAGES:
-        verdict_fn = getattr(stage, "verdict", None)
-        got = verdict_fn(ctx, agents) if verdict_fn is not None else None
-        if got is not None and got.rank > best.rank:
+    for got in _from_stages("verdict", ctx, agents):
+        if got.rank > best.rank:
             best = got
     return RunOutcome(tone=best.tone, headline=best.headline, why=best.why)
 
 
 def unsafe_notices(ctx: RunContext, agents: list[AgentContext]) -> list[UnsafeNotice]:
     """What each switched-off guardrail would have caught, in stage order."""
-    notes: list[UnsafeNotice] = []
-    for stage in STAGES:
-        notice_fn = getattr(stage, "notice", None)
-        got = notice_fn(ctx, agents) if notice_fn is not None else None
-        if got is not None:
-            notes.append(got)
-    return notes
+    return _from_stages("notice", ctx, agents)
 
 
 def explain_sections(ctx: RunContext, agents: list[AgentContext]) -> list[dict[str, Any]]:
     """Each stage's Explain section, in stage order (the summary is prepended by `explain`)."""
-    sections: list[dict[str, Any]] = []
-    for stage in STAGES:
-        explain_fn = getattr(stage, "explain", None)
-        got = explain_fn(ctx, agents) if explain_fn is not None else None
-        if got is not None:
-            sections.append(got)
-    return sections
+    return _from_stages("explain", ctx, agents)
 
 
 def result_digest(body: dict[str, Any]) -> str:

@@ -8,24 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from safe_agent.stages import STAGE_ORDER
 
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
 AGENTS = ("ThreatSketch", "SpecLint", "PRSynthesis")
-STAGE_IDS = (
-    "limits",
-    "redaction",
-    "injection_guard",
-    "path_policy",
-    "envelope",
-    "cache",
-    "budget",
-    "provider",
-    "repair",
-    "schema_gate",
-    "audit",
-)
+STAGE_IDS = STAGE_ORDER  # the declared stage list: none of its ids may show
 TONES = {"A": "ok", "B": "blocked", "C": "ok", "D": "rejected", "E": "ok", "F": "warn"}
 
 
