@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from .redaction_rules import DEVKIT_RULES, RULES, TOKEN_RUN, RedactionRule, redact_devkit
 from .redaction_values import assignment_check
-from .textutil import long_runs, trie_regex
+from .textutil import long_runs, run_starts, trie_regex
 from .types import RedactionHit
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "Redaction",
     "RedactionRule",
     "devkit_email_spans",
+    "fast_path_disagreements",
     "redact",
     "redact_devkit",
 ]
@@ -563,3 +564,44 @@ def _inside_replacement(bounds: tuple[list[int], list[int]], cand: _Candidate) -
     starts, ends = bounds
     i = bisect_right(starts, cand[0]) - 1
     return i >= 0 and cand[1] <= ends[i]
+
+
+# ---- the fast paths held to their plain definitions (for the property tests) -----------------
+
+
+def fast_path_disagreements(text: str) -> list[str]:
+    """Every place where a fast path finds something other than its plain definition on `text`:
+    each rule's `starts`, `in_runs`, `in_lines`, `near` and `regions` search against `finditer`
+    over the whole text, and the needle trie against a plain `in` test. Empty when they agree."""
+    found: list[str] = []
+    low = text.lower()
+    plan = _plan(RULES)
+    if _needles_in(plan, low) != {n for n in plan.needles if n in low}:
+        found.append("needle trie")
+    if len(low) != len(text):
+        return found  # the fast paths only run where lower-casing keeps every index
+    longs = [w for w in low.split() if len(w) >= TOKEN_RUN]
+    runs = run_starts(low, longs)
+
+    def spans(matches: Iterable[re.Match[str]]) -> list[tuple[int, int]]:
+        return [m.span() for m in matches]
+
+    for rule in RULES:
+        for part in _parts(rule):
+            regex, target = (part.regex, text) if part.lower is None else (part.lower, low)
+            full = spans(regex.finditer(target))
+            checks: list[tuple[str, Iterable[re.Match[str]]]] = []
+            if rule.starts:
+                checks.append(("starts", _at_starts(regex, target, low, rule.starts)))
+            if rule.in_runs:
+                checks.append(
+                    ("in_runs", _in_runs(regex, target, runs, rule.min_run, part.needles))
+                )
+            if rule.in_lines:
+                checks.append(("in_lines", _in_lines(regex, target, runs, rule.min_run)))
+            if rule.near:
+                checks.append(("near", _near(regex, target, low, rule.near)))
+            if rule.regions:
+                checks.append(("regions", _in_regions(regex, target, rule.regions)))
+            found += [f"{rule.id}: {name}" for name, got in checks if spans(got) != full]
+    return found

@@ -218,3 +218,25 @@ def assignment_check(group: str, key: str) -> Callable[[str], bool]:
     if group in ("secret", "bare") and not _STRONG_NAME.search(key):
         return weak_key_value
     return secret_value
+
+
+def twin_disagreements(value: str) -> list[str]:
+    """The value checks whose fast, case-sensitive twins answer otherwise than their plain,
+    case-insensitive definitions on `value` (for the property tests). Empty when they agree."""
+    found: list[str] = []
+    v = value.strip("'\"`")
+    if v.isascii():
+        low = v.lower()
+        if _placeholder_ascii(low) != bool(_PLACEHOLDER.search(v)):
+            found.append("placeholder")
+        if bool(_MASK_LOWER.search(low)) != bool(_MASK.search(v)):
+            found.append("mask")
+        digit = any(c.isdigit() for c in v)
+        mixed = any(c.islower() for c in v) and any(c.isupper() for c in v)
+        if _digit_and_mixed_case(v) != (digit, mixed):
+            found.append("digit and mixed case")
+    if real_token(value) != (not _TOKEN_PLACEHOLDER.search(value)):
+        found.append("real token")
+    if not_mask(value) != (not _MASK.search(value)):
+        found.append("not mask")
+    return found

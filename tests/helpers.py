@@ -1,17 +1,10 @@
-"""Test helpers: a fixed clock, a small realistic state and the guard's anchor definition
-(importable as `helpers`)."""
+"""Test helpers: a fixed clock and a small realistic state (importable as `helpers`)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from safe_agent import injection
 from safe_agent.state import DemoState
-
-# The definition of a word-anchor hit: an anchor with no [a-z0-9_] before it, in lower-cased text
-# (the guard runs the faster `\b` regex, `injection._ASCII_WORD_ANCHORS`, which means the same).
-WORD_ANCHORS = re.compile(rf"(?<![a-z0-9_])(?:{injection._WORD_TRIE})")
 
 
 class FixedClock:

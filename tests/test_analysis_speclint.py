@@ -5,8 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from safe_agent.analysis import spec_findings
-from safe_agent.analysis._common import MAX_FILE_CHARS
+from safe_agent.analysis import MAX_FILE_CHARS, spec_findings
 from safe_agent.types import FileBlob, Finding
 
 SPEC = """\

@@ -7,8 +7,7 @@ import re
 import time
 
 import pytest
-from safe_agent.analysis import threat_findings
-from safe_agent.analysis._common import MAX_FILE_CHARS, MAX_FINDINGS_PER_FILE
+from safe_agent.analysis import MAX_FILE_CHARS, MAX_FINDINGS_PER_FILE, threat_findings
 from safe_agent.types import FileBlob, Finding
 
 FLASK_HANDLER = """\
