@@ -15,16 +15,10 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from bench.page import CHROMIUM, CHROMIUM_ARGS, PREFIX  # noqa: E402  (after the path is set)
+
 OUT = ROOT / "docs" / "screenshots"
-PREFIX = "/demos/safe-agent-pipeline/"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 def _build_module():
@@ -46,7 +40,7 @@ def main() -> int:
         {"src": PREFIX, "h": "420", "sandbox": "allow-scripts allow-forms"}
     )
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for width in (1100, 375):
             page = browser.new_context(viewport={"width": width, "height": 600}).new_page()
             page.goto(f"{origin}/lab/embed.html?{query}")

@@ -100,6 +100,11 @@ RANK_ERROR, RANK_BLOCKED, RANK_REJECTED = 60, 50, 40
 RANK_UNSAFE_HARM, RANK_UNSAFE, RANK_WARN, RANK_INFO = 35, 30, 20, 10
 
 
+def switched_off(kind: str, title: str, line: str, headline: str) -> Verdict:
+    """The verdict of a guardrail that is off although nothing here needed it: still unsafe."""
+    return Verdict(RANK_UNSAFE, "unsafe", headline, Why(kind=kind, title=title, lines=[line]))
+
+
 @dataclass
 class RunContext:
     """One run: the state, its inputs, and what the shared stages decided for every agent."""

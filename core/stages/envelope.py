@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from ..envelope import build_prompt, context_material
-from ..types import Exposure, LLMRequest, RequestContext, StageName, UnsafeNotice, Why
+from ..types import Exposure, LLMRequest, RequestContext, StageName, UnsafeNotice
 from .base import (
-    RANK_UNSAFE,
     AgentContext,
     Outcome,
     RunContext,
@@ -13,6 +12,7 @@ from .base import (
     Verdict,
     field_label,
     section,
+    switched_off,
 )
 
 NAME: StageName = "envelope"
@@ -88,15 +88,13 @@ def run(ctx: RunContext, agent: AgentContext) -> Outcome:
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     if ctx.state.guardrails.fenceUntrustedContext or not any(a.envelope for a in agents):
         return None
-    why = Why(
-        kind=NAME,
-        title="Untrusted text is not fenced",
-        lines=[
-            "The pull request's text sits in the prompt with nothing marking it as data, so a "
-            "model cannot tell it from its instructions."
-        ],
+    return switched_off(
+        NAME,
+        "Untrusted text is not fenced",
+        "The pull request's text sits in the prompt with nothing marking it as data, so a model "
+        "cannot tell it from its instructions.",
+        "Unsafe: the untrusted text is not fenced.",
     )
-    return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: the untrusted text is not fenced.", why)
 
 
 def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:

@@ -6,7 +6,6 @@ from .. import injection
 from ..types import ErrorInfo, Excerpt, InjectionMatch, PatternInfo, StageName, UnsafeNotice, Why
 from .base import (
     RANK_BLOCKED,
-    RANK_UNSAFE,
     RANK_UNSAFE_HARM,
     AgentContext,
     Outcome,
@@ -19,6 +18,7 @@ from .base import (
     one_line,
     plural,
     section,
+    switched_off,
 )
 
 NAME: StageName = "injection_guard"
@@ -113,15 +113,13 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     if not v.matches:
         if ctx.state.guardrails.injectionGuard or ctx.limit_error is not None:
             return None
-        why = Why(
-            kind=NAME,
-            title="The injection guard is off",
-            lines=[
-                "Nothing in this input would have been blocked, but planted instructions "
-                "would now reach the model."
-            ],
+        return switched_off(
+            NAME,
+            "The injection guard is off",
+            "Nothing in this input would have been blocked, but planted instructions would now "
+            "reach the model.",
+            "Unsafe: the injection guard is switched off.",
         )
-        return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: the injection guard is switched off.", why)
     first = v.matches[0]
     others = sorted({rule_label(m.rule) for m in v.matches} - {rule_label(first.rule)})
     also = [f"Other rules that matched: {', '.join(others)}."] if others else []

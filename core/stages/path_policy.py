@@ -6,7 +6,6 @@ from .. import redaction as engine
 from ..path_policy import decide
 from ..types import FileBlob, PathDecision, StageName, UnsafeNotice, Why
 from .base import (
-    RANK_UNSAFE,
     RANK_UNSAFE_HARM,
     RANK_WARN,
     AgentContext,
@@ -17,6 +16,7 @@ from .base import (
     one_line,
     plural,
     section,
+    switched_off,
 )
 
 NAME: StageName = "path_policy"
@@ -112,15 +112,13 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     if not flagged:
         if on:
             return None
-        why = Why(
-            kind=NAME,
-            title="Excluding flagged files is off",
-            lines=[
-                "No file here is flagged, but a file outside the allowed directories would "
-                "now reach the model."
-            ],
+        return switched_off(
+            NAME,
+            "Excluding flagged files is off",
+            "No file here is flagged, but a file outside the allowed directories would now reach "
+            "the model.",
+            "Unsafe: flagged files are not excluded.",
         )
-        return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: flagged files are not excluded.", why)
     n, total = len(flagged), len(ctx.paths)
     lines = [_line(d) for d in flagged]
     if on:

@@ -8,7 +8,6 @@ from .. import redaction as engine
 from ..types import FieldText, RedactionHit, StageName, UnsafeNotice, Why
 from .base import (
     RANK_INFO,
-    RANK_UNSAFE,
     RANK_UNSAFE_HARM,
     AgentContext,
     Outcome,
@@ -19,6 +18,7 @@ from .base import (
     field_label,
     plural,
     section,
+    switched_off,
 )
 
 NAME: StageName = "redaction"
@@ -124,15 +124,13 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     if not hits:
         if on:
             return None
-        why = Why(
-            kind=NAME,
-            title="Redaction is off",
-            lines=[
-                "Nothing in this input would have been redacted, but any secret would now "
-                "reach the model, the cache key and the audit log as written."
-            ],
+        return switched_off(
+            NAME,
+            "Redaction is off",
+            "Nothing in this input would have been redacted, but any secret would now reach the "
+            "model, the cache key and the audit log as written.",
+            "Unsafe: redaction is switched off.",
         )
-        return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: redaction is switched off.", why)
     per_field = Counter(h.field for h in hits)
     top = max(per_field, key=lambda f: (per_field[f], -list(per_field).index(f)))
     shown = next(f for f in ctx.fields if f.field == top)

@@ -7,7 +7,6 @@ from ..stub_provider import mode_label
 from ..types import ErrorInfo, GateResult, StageName, UnsafeNotice, Why
 from .base import (
     RANK_REJECTED,
-    RANK_UNSAFE,
     RANK_UNSAFE_HARM,
     AgentContext,
     Outcome,
@@ -15,6 +14,7 @@ from .base import (
     Section,
     Verdict,
     section,
+    switched_off,
 )
 
 NAME: StageName = "schema_gate"
@@ -118,12 +118,12 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             "Unsafe: an answer the strict gate would reject is shown as findings.",
             why,
         )
-    why = Why(
-        kind=NAME,
-        title="Strict checking is off",
-        lines=["Every answer would also have passed the strict gate this time."],
+    return switched_off(
+        NAME,
+        "Strict checking is off",
+        "Every answer would also have passed the strict gate this time.",
+        "Unsafe: strict schema checking is off.",
     )
-    return Verdict(RANK_UNSAFE, "unsafe", "Unsafe: strict schema checking is off.", why)
 
 
 def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
