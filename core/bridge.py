@@ -374,16 +374,20 @@ def compare_runs(a: RunResult, b: RunResult) -> list[dict[str, Any]]:
 def _error(
     kind: str, message: str, path: str | None = None, problems: list[Problem] | None = None
 ) -> str:
-    body = {
-        "ok": False,
-        "error": {
-            "type": kind,
-            "message": message,
-            "path": path if path else None,
-            "problems": [p.as_dict() for p in problems or []],
-        },
-    }
     try:
+        # A message may quote the request (an unknown op or key): it leaves redacted.
+        body = {
+            "ok": False,
+            "error": {
+                "type": kind,
+                "message": state_io.scrub(message),
+                "path": state_io.scrub(path) if path else None,
+                "problems": [
+                    {"path": state_io.scrub(p.path), "message": state_io.scrub(p.message)}
+                    for p in problems or []
+                ],
+            },
+        }
         return _dump(body)
     except Exception:
         return _UNREPORTABLE

@@ -55,11 +55,21 @@ class StateError(ValueError):
     ) -> None:
         self.kind = kind
         self.reason = reason or kind
+        # An error message quotes the input (an unknown key, a bad value): it leaves redacted.
+        problems = [Problem(scrub(p.path), scrub(p.message)) for p in problems]
+        summary = scrub(summary) if summary else summary
         self.problems = problems
         self.path = problems[0].path if problems else ""
         head = summary or ("; ".join(str(p) for p in problems[:5]) or "invalid state")
         more = len(problems) - 5
         super().__init__(head + (f" (and {more} more)" if summary is None and more > 0 else ""))
+
+
+def scrub(text: str) -> str:
+    """`text` with any secret in it redacted: for error messages, which may quote the input."""
+    from .redaction import redact  # imported on first error, so loading a state stays light
+
+    return redact(text, field="error").text if text else text
 
 
 def newer_version_message(version: int, what: str = "file") -> str:

@@ -140,3 +140,33 @@ def test_cli_outputs_carry_no_secret(tmp_path: Path) -> None:
     body = _without_echo(json.loads(json_out.stdout))
     for out in (text_out.stdout, json.dumps(body)):
         assert not [f for f in _fragments(secret) if f in out]
+
+
+@pytest.mark.parametrize(
+    "request_of",
+    [
+        lambda s: {"op": "run", "state": {"diffSummary": "x", s: 1}},
+        lambda s: {"op": "run", "state": {"diffSummary": "x", "repo": {"owner": "a", s: "b"}}},
+        lambda s: {"op": "import_state", "text": json.dumps({"diffSummary": "x", s: 1})},
+        lambda s: {"op": s},
+        lambda s: {"op": "run", s: 1},
+    ],
+    ids=["unknown-key", "nested-unknown-key", "import-unknown-key", "unknown-op", "unknown-arg"],
+)
+def test_error_messages_carry_no_secret(request_of: Any) -> None:
+    """An error that quotes the input (an unknown key or op) quotes it redacted."""
+    _, secret = _secret_of("github-token")
+    answer = bridge.handle(json.dumps(request_of(secret)))
+    assert not json.loads(answer)["ok"]
+    assert not [f for f in _fragments(secret) if f in answer]
+
+
+def test_cli_error_carries_no_secret(tmp_path: Path) -> None:
+    """The CLI's error for a state with an unknown key names the key redacted."""
+    _, secret = _secret_of("github-token")
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"diffSummary": "x", secret: 1}), encoding="utf-8")
+    run = [sys.executable, "-m", "safe_agent", "run", str(path)]
+    out = subprocess.run(run, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "unknown field" in out.stderr
+    assert not [f for f in _fragments(secret) if f in out.stdout + out.stderr]
