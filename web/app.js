@@ -284,7 +284,10 @@
       app.explain = r.result.explain;
       app.ranState = snapshot;
       renderResult(snapshot);
-      return updatePermalink(push);
+      // "done" once the link (and, at top level, the address bar) follows the new state too.
+      return updatePermalink(push).then(function () {
+        $("result-status").setAttribute("data-state", "done");
+      });
     });
   }
 

@@ -52,7 +52,6 @@
     SAP.byId("outcome-icon").textContent = tone ? tone.icon : "";
     SAP.byId("outcome-headline").textContent = o.headline;
     var st = SAP.byId("result-status");
-    st.setAttribute("data-state", "done");
     st.textContent = "Run " + runNo + " finished · " + (tone ? tone.label : o.tone) + (scenario ? " · " + scenario : "") + ".";
   }
 
