@@ -31,7 +31,7 @@ import urllib.request
 import zipfile
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 ROOT = Path(__file__).resolve().parent
 LOCK_PATH = ROOT / "web.lock.json"
@@ -337,15 +337,27 @@ for pid in "ABCDEF":
 """
 
 
+class Bytecode(NamedTuple):
+    """What tools/pyc.mjs compiled: unchecked-hash .pyc by source name, for site-packages and
+    for the standard library zip, and the interpreter's cache tag (`cpython-314`)."""
+
+    tag: str
+    site: dict[str, bytes]
+    stdlib: dict[str, bytes]
+
+
 def compile_bytecode(
-    site: dict[str, bytes], lock: dict, cache_dir: Path = CACHE_DIR
-) -> tuple[str, dict[str, bytes]]:
-    """(cache tag, {name: unchecked-hash .pyc}) for the modules the page's start-up and first
-    runs import, compiled by the pinned Pyodide's own Python under the pinned Node. The result is
-    cached in .cache/ under the hash of every shipped file, so an unchanged tree compiles once."""
+    site: dict[str, bytes], stdlib_zip: bytes, lock: dict, cache_dir: Path = CACHE_DIR
+) -> Bytecode:
+    """The modules that Pyodide's own start-up and the page's first runs import, from
+    site-packages and from the trimmed standard library (which Pyodide ships as source), compiled
+    by the pinned Pyodide's own Python under the pinned Node, booted from that same stdlib zip.
+    The result is cached in .cache/ under the hash of every shipped file, so an unchanged tree
+    compiles once."""
     version = lock["pyodide"]["version"]
     key = sha256_hex(
         b"".join(n.encode() + b"\0" + sha256_hex(d).encode() for n, d in sorted(site.items()))
+        + sha256_hex(stdlib_zip).encode()
         + WARM_UP.encode()
         + PYC_TOOL.read_bytes()
     )
@@ -357,7 +369,12 @@ def compile_bytecode(
         store.mkdir(parents=True, exist_ok=True)
         request = store / f"{key}.in.json"
         files = {name: base64.b64encode(data).decode("ascii") for name, data in site.items()}
-        body = {"files": files, "warm": WARM_UP, "keep_docstrings": "safe_agent/"}
+        body = {
+            "files": files,
+            "stdlib": base64.b64encode(stdlib_zip).decode("ascii"),
+            "warm": WARM_UP,
+            "keep_docstrings": "safe_agent/",
+        }
         request.write_text(json.dumps(body), encoding="utf-8")
         answer = store / f"{key}.part"
         proc = subprocess.run(
@@ -368,23 +385,31 @@ def compile_bytecode(
         )
         request.unlink()
         if proc.returncode != 0:
+            # Node quotes the whole minified line an error was thrown from: leave those out.
+            lines = [line for line in proc.stderr.splitlines() if len(line) < 1000]
             raise BuildError(
                 "compiling bytecode with the pinned Pyodide under Node failed; the last lines: "
-                + proc.stderr[-2000:]
+                + "\n".join(lines)[-2000:]
             )
         answer.replace(cached)
     result = json.loads(cached.read_text(encoding="utf-8"))
-    return result["tag"], {n: base64.b64decode(b) for n, b in result["files"].items()}
+    return Bytecode(
+        result["tag"],
+        {n: base64.b64decode(b) for n, b in result["files"].items()},
+        {n: base64.b64decode(b) for n, b in result["stdlib"].items()},
+    )
 
 
-def with_bytecode(site: dict[str, bytes], tag: str, pyc: dict[str, bytes]) -> dict[str, bytes]:
-    """The site-packages tree as shipped: a module that the page's start-up and first runs import
-    ships as bytecode only (`mod.pyc`; tracebacks still name the file and the line, without the
-    source text), every other module as source (compiled only if ever imported). `tag` names
-    the interpreter the bytecode is for (`cpython-314`); a sourceless `.pyc` carries no tag."""
+def with_bytecode(tree: dict[str, bytes], tag: str, pyc: dict[str, bytes]) -> dict[str, bytes]:
+    """A tree of modules (site-packages, or the stdlib zip's entries) as shipped: a module that
+    Pyodide's start-up or the page's first runs import ships as bytecode only (`mod.pyc`, which
+    both the path finder and zipimport load when no source is beside it; tracebacks still name
+    the file and the line, without the source text), every other module as source (compiled
+    only if ever imported). `tag` names the interpreter the bytecode is for (`cpython-314`);
+    a sourceless `.pyc` carries no tag."""
     assert tag.startswith("cpython-"), tag
     shipped: dict[str, bytes] = {}
-    for name, data in site.items():
+    for name, data in tree.items():
         if name in pyc:
             shipped[name[: -len(".py")] + ".pyc"] = pyc[name]
         else:
@@ -476,10 +501,11 @@ def site_packages(lock: dict, root: Path, cache_dir: Path = CACHE_DIR) -> dict[s
 
 
 def module_of(name: str) -> str:
-    """The dotted module a zip entry is (`a/b/__init__.py` -> `a.b`), or its package for data."""
+    """The dotted module a zip entry is (`a/b/__init__.py` or `.pyc` -> `a.b`), or its package
+    for data."""
     path = name.rstrip("/")
-    if path.endswith(".py"):
-        path = path[:-3]
+    if path.endswith((".py", ".pyc")):
+        path = path.rpartition(".")[0]
         if path.endswith("/__init__"):
             path = path[: -len("/__init__")]
     elif not name.endswith("/"):
@@ -550,8 +576,8 @@ def imported_modules(module: str, source: str, *, package: bool) -> list[tuple[s
     return found
 
 
-def trim_stdlib(data: bytes) -> bytes:
-    """Pyodide's python_stdlib.zip without STDLIB_REMOVE and unused encodings (deterministic)."""
+def trim_stdlib(data: bytes) -> dict[str, bytes]:
+    """The entries of Pyodide's python_stdlib.zip less STDLIB_REMOVE and unused encodings."""
     kept: dict[str, bytes] = {}
     present: set[str] = set()  # every module and package in the zip, and their parents
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
@@ -565,7 +591,7 @@ def trim_stdlib(data: bytes) -> bytes:
     missing = sorted(STDLIB_REMOVED_NAMES - present)
     if missing:
         raise BuildError(f"STDLIB_REMOVE names modules not in python_stdlib.zip: {missing}")
-    return deterministic_zip(kept)
+    return kept
 
 
 def removed_imports(*zips: bytes) -> list[str]:
@@ -752,14 +778,21 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
     site = site_packages(lock, root, cache_dir)
     check_no_network(site, site)
     source_zip = deterministic_zip(site)
-    tag, pyc = compile_bytecode(site, lock, cache_dir)
-    site_zip = deterministic_zip(with_bytecode(site, tag, pyc))
+    stdlib = trim_stdlib(runtime["python_stdlib.zip"])
+    stdlib_source_zip = deterministic_zip(stdlib)
+    bytecode = compile_bytecode(site, stdlib_source_zip, lock, cache_dir)
+    site_zip = deterministic_zip(with_bytecode(site, bytecode.tag, bytecode.site))
 
     files: dict[str, bytes] = {}
     for rel, data in web_files(root).items():
         files[rel] = fill_html(data) if rel.endswith(".html") else data
-    runtime = {**runtime, "python_stdlib.zip": trim_stdlib(runtime["python_stdlib.zip"])}
-    problems = removed_imports(runtime["python_stdlib.zip"], source_zip)
+    runtime = {
+        **runtime,
+        "python_stdlib.zip": deterministic_zip(
+            with_bytecode(stdlib, bytecode.tag, bytecode.stdlib)
+        ),
+    }
+    problems = removed_imports(stdlib_source_zip, source_zip)
     if problems:
         raise BuildError(
             "a shipped module imports a standard-library module that build.py leaves out: "

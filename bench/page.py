@@ -1,7 +1,8 @@
 """Page benchmark: start-up, main-thread tasks, dist size and in-page pipeline latency, as ratios.
 
 Run with `python -m bench.page` (builds dist/ first). In one run it measures a bare stock Pyodide
-page (the floor: top level, same runtime files, same server, Python ready) and the demo, top level
+page (the floor: top level, the npm package's runtime files as published, same server, Python
+ready) and the demo, top level
 (a) and in the lab's sandboxed iframe without allow-same-origin (b), each in fresh browser contexts
 on Debian's Chromium. Prints time until preset A's results are shown versus the floor, the longest
 main-thread task while Python starts, dist size raw/gzip/brotli versus Pyodide's runtime files and
@@ -86,12 +87,23 @@ def load_build() -> Any:
     return module
 
 
+BARE_TYPES = {
+    ".html": "text/html",
+    ".json": "application/json",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+}
+
+
 def start_server(build: Any, dist: Path) -> tuple[Any, str]:
-    """The dist under PREFIX, the lab embed page, and a bare Pyodide page under /bare/."""
+    """The dist under PREFIX, the lab embed page, and a bare Pyodide page under /bare/ that
+    loads the npm package's files exactly as published (whole standard library, as source)."""
     runtime = build.pyodide_runtime(build.load_lock())
     bare = {
-        "/bare/index.html": (BARE_PAGE % {"index": PREFIX + "pyodide/"}).encode(),
+        "/bare/index.html": (BARE_PAGE % {"index": "/bare/pyodide/"}).encode(),
         "/bare/pyodide-lock.json": runtime["pyodide-lock.json"],
+        **{f"/bare/pyodide/{name}": data for name, data in runtime.items()},
     }
 
     class Handler(build.StaticHandler):
@@ -103,8 +115,7 @@ def start_server(build: Any, dist: Path) -> tuple[Any, str]:
             if path in bare:
                 body = bare[path]
                 self.send_response(200)
-                kind = "text/html" if path.endswith(".html") else "application/json"
-                self.send_header("Content-Type", kind)
+                self.send_header("Content-Type", BARE_TYPES[Path(path).suffix])
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)

@@ -168,7 +168,7 @@ def test_wasm_payload_travels_gzipped() -> None:
 def stdlib_modules(files: dict[str, bytes]) -> set[str]:
     """Dotted names of the modules in the shipped python_stdlib.zip."""
     with zipfile.ZipFile(io.BytesIO(files[f"{build.PYODIDE_DIR}/python_stdlib.zip"])) as archive:
-        return {build.module_of(n) for n in archive.namelist() if n.endswith(".py")}
+        return {build.module_of(n) for n in archive.namelist() if n.endswith((".py", ".pyc"))}
 
 
 def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> None:
@@ -221,8 +221,11 @@ def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> No
 
 def test_no_shipped_module_imports_a_removed_one(files: dict[str, bytes]) -> None:
     """Every import of a removed module in the stdlib, the wheels or the core is a reviewed one."""
-    stdlib = files[f"{build.PYODIDE_DIR}/python_stdlib.zip"]
-    sources = build.deterministic_zip(build.site_packages(build.load_lock(), ROOT))
+    lock = build.load_lock()
+    stdlib = build.deterministic_zip(
+        build.trim_stdlib(build.pyodide_runtime(lock)["python_stdlib.zip"])
+    )
+    sources = build.deterministic_zip(build.site_packages(lock, ROOT))
     assert build.removed_imports(stdlib, sources) == []
     bad = build.deterministic_zip(
         {
@@ -287,3 +290,28 @@ def test_first_run_modules_ship_as_python_314_bytecode(files: dict[str, bytes]) 
         flags = {int.from_bytes(site.read(n)[4:8], "little") for n in pyc}
     assert len(magic) == 1 and flags == {0b01}
     assert "pydantic/color.py" in names  # never imported by the page: left as source
+
+
+def test_stdlib_that_start_up_imports_ships_as_the_same_bytecode(files: dict[str, bytes]) -> None:
+    """Pyodide ships its standard library as source, which every visit compiled again at start-up:
+    what Pyodide's own start-up and the page's first runs import ships as the same unchecked-hash
+    .pyc as site-packages (line numbers kept, column ranges left out: tools/pyc.mjs checks);
+    the rest stays source."""
+    with zipfile.ZipFile(io.BytesIO(files[f"{build.PYODIDE_DIR}/python_stdlib.zip"])) as std:
+        names = set(std.namelist())
+        pyc = {n for n in names if n.endswith(".pyc")}
+        started = {
+            "encodings/__init__.pyc",
+            "_pyodide/_base.pyc",
+            "json/decoder.pyc",
+            "re/_parser.pyc",
+        }
+        assert started | {"ipaddress.pyc", "zoneinfo/__init__.pyc"} <= pyc  # start-up, jsonschema
+        assert not {n[:-1] for n in pyc} & names  # no module ships twice
+        assert "calendar.py" in names and "calendar.pyc" not in names  # never imported
+        headers = {std.read(n)[:8] for n in pyc}
+        decoder = std.read("json/decoder.pyc")
+    with zipfile.ZipFile(io.BytesIO(files[build.SITE_ZIP])) as site:
+        assert headers == {site.read("safe_agent/bridge.pyc")[:8]}  # one magic, unchecked hash
+    # Tracebacks name the file where zipimport would have found the source.
+    assert b"/lib/python314.zip/json/decoder.py" in decoder

@@ -1,26 +1,45 @@
 // Build-time only: compiles Python sources to unchecked-hash .pyc (PEP 552) with the pinned
 // Pyodide, so the page runs the Python 3.14 bytecode it would otherwise compile on every visit.
 // Usage: node tools/pyc.mjs PYODIDE_DIR IN.json OUT.json
-//   IN.json:  {"files": {"pkg/mod.py": "<base64 bytes>", ...}, "warm": "python code"}
-//             every file of site-packages; `warm` is run first (the page's start-up and first run)
+//   IN.json:  {"files": {"pkg/mod.py": "<base64 bytes>", ...}, "stdlib": "<base64 zip>",
+//              "warm": "python code", "keep_docstrings": "pkg/"}
+//             every file of site-packages and the trimmed python_stdlib.zip the page ships;
+//             Pyodide boots from that zip and `warm` is run (the page's start-up and first runs)
 //   OUT.json: {"tag": "cpython-314", "prefix": "/lib/python3.14/site-packages",
-//              "files": {"pkg/mod.py": "<base64 .pyc>", ...}}: the modules `warm` imported
-import { readFileSync, writeFileSync } from "node:fs";
+//              "files": {"pkg/mod.py": "<base64 .pyc>", ...},
+//              "stdlib": {"json/decoder.py": "<base64 .pyc>", ...}}: the modules Pyodide's own
+//             start-up and `warm` imported, from site-packages and from the standard library
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [pyodideDir, inPath, outPath] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
-const pyodide = await loadPyodide({
-  indexURL: `${pyodideDir}/`,
-  stdout: () => {},
-  stderr: (line) => process.stderr.write(`${line}\n`),
-});
-pyodide.FS.writeFile("/tmp/in.json", readFileSync(inPath));
-pyodide.runPython(`
-import ast, base64, importlib.util, json, os, sys
+const request = readFileSync(inPath);
+const scratch = mkdtempSync(join(tmpdir(), "safe-agent-pyc-"));
+try {
+  // Boot from the zip the page ships, so the modules found below are the page's own start-up.
+  const stdLibURL = join(scratch, "python_stdlib.zip");
+  writeFileSync(stdLibURL, Buffer.from(JSON.parse(request).stdlib, "base64"));
+  const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+  const pyodide = await loadPyodide({
+    indexURL: `${pyodideDir}/`,
+    stdLibURL,
+    // No column ranges in line tables (PEP 657's carets): tracebacks keep file and line, and
+    // the bytecode is about a fifth smaller. A fixed hash seed keeps every build's bytes alike.
+    env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1", PYTHONHASHSEED: "0" },
+    stdout: () => {},
+    stderr: (line) => process.stderr.write(`${line}\n`),
+  });
+  pyodide.FS.writeFile("/tmp/in.json", request);
+  pyodide.runPython(`
+import base64, importlib.util, json, os, sys
 from importlib._bootstrap_external import _code_to_hash_pyc
 
+probe = compile("x", "<probe>", "eval").co_positions()
+assert all(column is None for _, _, column, _ in probe), "PYTHONNODEBUGRANGES did not reach Python"
 prefix = [p for p in sys.path if p.endswith("site-packages")][0]
+stdlib_zip = [p for p in sys.path if p.endswith(".zip")][0]
 with open("/tmp/in.json", encoding="utf-8") as handle:
     request = json.load(handle)
 files = {name: base64.b64decode(data) for name, data in request["files"].items()}
@@ -31,14 +50,23 @@ for name, data in files.items():
         handle.write(data)
 sys.dont_write_bytecode = True
 exec(compile(request["warm"], "<warm>", "exec"), {})
-loaded = set()
-for module in list(sys.modules.values()):
-    path = getattr(module, "__file__", None) or ""
-    if path.startswith(prefix + "/") and path.endswith(".py"):
-        loaded.add(path[len(prefix) + 1 :])
+
+def loaded_under(root):
+    names = set()
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None) or ""
+        if path.startswith(root + "/") and path.endswith(".py"):
+            names.add(path[len(root) + 1 :])
+    return names
+
+site_loaded = loaded_under(prefix)
+stdlib_loaded = loaded_under(stdlib_zip)
+
+import ast, zipfile  # after the modules were listed: the tool's own imports are not the page's
+
 def without_docstrings(data):
-    # A third-party module's docstrings are never read by the page; dropping them halves what its
-    # bytecode weighs once compressed. Line numbers stay as in the source.
+    # Docstrings of the standard library and of third-party modules are never read by the page;
+    # dropping them cuts what their bytecode weighs once compressed. Line numbers stay.
     tree = ast.parse(data)
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
@@ -52,14 +80,28 @@ def without_docstrings(data):
                 body[0] = ast.copy_location(ast.Pass(), first)
     return tree
 
-out = {}
-for name in sorted(loaded & set(files)):
-    data = files[name]
-    source = data if name.startswith(request["keep_docstrings"]) else without_docstrings(data)
-    code = compile(source, f"{prefix}/{name}", "exec", dont_inherit=True, optimize=0)
-    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-    out[name] = base64.b64encode(bytes(pyc)).decode("ascii")
+def pyc(name, data, root, keep_docstrings):
+    source = data if keep_docstrings else without_docstrings(data)
+    code = compile(source, f"{root}/{name}", "exec", dont_inherit=True, optimize=0)
+    out = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+    return base64.b64encode(bytes(out)).decode("ascii")
+
+site_out = {
+    name: pyc(name, files[name], prefix, name.startswith(request["keep_docstrings"]))
+    for name in sorted(site_loaded & set(files))
+}
+with zipfile.ZipFile(stdlib_zip) as archive:
+    stdlib_out = {
+        name: pyc(name, archive.read(name), stdlib_zip, False)
+        for name in sorted(stdlib_loaded & set(archive.namelist()))
+    }
 with open("/tmp/out.json", "w", encoding="utf-8") as handle:
-    json.dump({"tag": sys.implementation.cache_tag, "prefix": prefix, "files": out}, handle)
+    json.dump(
+        {"tag": sys.implementation.cache_tag, "prefix": prefix, "files": site_out, "stdlib": stdlib_out},
+        handle,
+    )
 `);
-writeFileSync(outPath, pyodide.FS.readFile("/tmp/out.json"));
+  writeFileSync(outPath, pyodide.FS.readFile("/tmp/out.json"));
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

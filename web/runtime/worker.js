@@ -208,6 +208,30 @@ function watchInstantiate(createModule, onInstance) {
   };
 }
 
+/** pydantic-core's side module (a .so is wasm) compiles on the engine's background threads
+ * while Python boots; once Python is up it is only instantiated (preloadSideModules). */
+function compileSideModules(files) {
+  return files
+    .filter(([name]) => name.endsWith(".so"))
+    .map(([name, bytes]) => [name, WebAssembly.compile(bytes)]);
+}
+
+/** Instantiate the compiled side modules the way Emscripten's own wasm preload plugin does, so
+ * that Python's import finds each one in `preloadedWasm` under its path and links it at once.
+ * One that fails here (it should not) is left for the import to load from the file system. */
+async function preloadSideModules(Module, sitePackages, compiled) {
+  for (const [name, pending] of compiled) {
+    const path = `${sitePackages}/${name}`;
+    try {
+      const flags = { loadAsync: true, nodelete: true };
+      const exports = await Module.loadWebAssemblyModule(await pending, flags, path, {});
+      Module.preloadedWasm[path] = exports;
+    } catch (error) {
+      console.warn(`${name}: preloading failed, the import loads it instead: ${error}`);
+    }
+  }
+}
+
 const BRIDGE_PY = `
 import importlib as _importlib
 _importlib.invalidate_caches()  # site-packages was just filled from JavaScript
@@ -249,6 +273,8 @@ async function boot({ mode, root, boot: config }) {
         })
   ).then((buffer) => unzipEntries(new Uint8Array(buffer), config.siteZip));
   siteFiles.then(() => mark("siteInflated"), () => {});
+  const sideModules = siteFiles.then(compileSideModules);
+  sideModules.catch(() => {});
 
   progress("runtime", 0.1, "Loading the Python runtime");
   const [pyodideModule, asmModule] =
@@ -279,6 +305,8 @@ async function boot({ mode, root, boot: config }) {
   );
   writeTree(pyodide.FS, sitePackages, await siteFiles);
   mark("unpacked");
+  await preloadSideModules(pyodide._module, sitePackages, await sideModules);
+  mark("sideModules");
   progress("packages", 0.4, "Importing pydantic, jsonschema and the pipeline");
   handle = pyodide.runPython(BRIDGE_PY);
   mark("imported");
@@ -319,5 +347,5 @@ self.onmessage = (event) => {
   }
 };
 
-// For tests/test_worker_zip.py (a module worker ignores its exports).
-export { unzipEntries };
+// For tests/test_worker_zip.py and tests/test_dist_python.py (a module worker ignores its exports).
+export { compileSideModules, preloadSideModules, unzipEntries, writeTree };
