@@ -39,6 +39,10 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 BOOT_RUNS = int(os.environ.get("BENCH_BOOT_RUNS", "3"))
+# A dist/ built from another commit (say the previous main), served under BASELINE_PREFIX and
+# measured in the same run, interleaved, so a change is judged against the same floor.
+BASELINE = os.environ.get("BENCH_BASELINE_DIST")
+BASELINE_PREFIX = "/baseline" + PREFIX
 PIPELINE_RUNS = 30
 SANDBOX = "allow-scripts allow-forms"
 
@@ -97,8 +101,9 @@ BARE_TYPES = {
 
 
 def start_server(build: Any, dist: Path) -> tuple[Any, str]:
-    """The dist under PREFIX, the lab embed page, and a bare Pyodide page under /bare/ that
-    loads the npm package's files exactly as published (whole standard library, as source)."""
+    """The dist under PREFIX, the lab embed page, a bare Pyodide page under /bare/ that loads
+    the npm package's files exactly as published (whole standard library, as source), and the
+    BENCH_BASELINE_DIST build, if any, under BASELINE_PREFIX."""
     runtime = build.pyodide_runtime(build.load_lock())
     bare = {
         "/bare/index.html": (BARE_PAGE % {"index": "/bare/pyodide/"}).encode(),
@@ -110,17 +115,29 @@ def start_server(build: Any, dist: Path) -> tuple[Any, str]:
         prefix = PREFIX
 
         def do_GET(self) -> None:
-            """Serve the bare page's two files, else as the lab server does."""
+            """Serve the bare page's files and the baseline build, else as the lab server does."""
             path = urllib.parse.urlsplit(self.path).path
             if path in bare:
-                body = bare[path]
-                self.send_response(200)
-                self.send_header("Content-Type", BARE_TYPES[Path(path).suffix])
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
+                self.send_bytes(bare[path], BARE_TYPES[Path(path).suffix])
+            elif BASELINE and path.startswith(BASELINE_PREFIX):
+                root = Path(BASELINE).resolve()
+                target = (root / (path[len(BASELINE_PREFIX) :] or "index.html")).resolve()
+                if target.is_dir():
+                    target = target / "index.html"
+                if root in target.parents and target.is_file():
+                    self.send_bytes(target.read_bytes(), self.guess_type(str(target)))
+                else:
+                    self.send_error(404)
             else:
                 super().do_GET()
+
+        def send_bytes(self, body: bytes, kind: str) -> None:
+            """A 200 answer with `body` as `kind`."""
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
 
     import functools
     import http.server
@@ -152,7 +169,9 @@ def measure_bare(browser: Any, origin: str) -> float:
         context.close()
 
 
-def measure_demo(browser: Any, origin: str, sandbox: str | None) -> dict[str, Any]:
+def measure_demo(
+    browser: Any, origin: str, sandbox: str | None, prefix: str = PREFIX
+) -> dict[str, Any]:
     """One cold load of the demo: ready and results-shown times, long tasks, bytes requested."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.add_init_script(PROBE)
@@ -161,10 +180,10 @@ def measure_demo(browser: Any, origin: str, sandbox: str | None) -> dict[str, An
     try:
         page = context.new_page()
         if sandbox is None:
-            page.goto(origin + PREFIX)
+            page.goto(origin + prefix)
             frame = page.main_frame
         else:
-            query = urllib.parse.urlencode({"src": PREFIX, "sandbox": sandbox})
+            query = urllib.parse.urlencode({"src": prefix, "sandbox": sandbox})
             page.goto(f"{origin}/lab/embed.html?{query}")
             element = page.wait_for_selector("iframe#demo")
             frame = element.content_frame()
@@ -288,6 +307,15 @@ def measure_pipeline_cpython(ids: list[str]) -> dict[str, list[float]]:
     return out
 
 
+def dist_contents(dist: Path) -> dict[str, bytes]:
+    """Every file of a built dist/ by its relative path."""
+    return {
+        path.relative_to(dist).as_posix(): path.read_bytes()
+        for path in sorted(dist.rglob("*"))
+        if path.is_file()
+    }
+
+
 def file_sizes(files: dict[str, bytes]) -> dict[str, tuple[int, int, int]]:
     """Per file: raw, gzip -9 and brotli -q 11 sizes."""
     try:
@@ -310,13 +338,13 @@ def sizes(per_file: dict[str, tuple[int, int, int]], names: Any) -> dict[str, in
     return {kind: sum(row[i] for row in chosen) for i, kind in enumerate(("raw", "gzip", "brotli"))}
 
 
-def requested_files(requests: list[str], origin: str, dist: Path) -> set[str]:
+def requested_files(requests: list[str], origin: str, dist: Path, prefix: str = PREFIX) -> set[str]:
     """The dist files a load requested (each once)."""
     files = set()
     for url in requests:
         path = urllib.parse.urlsplit(url).path
-        if url.startswith(origin + PREFIX) and path.startswith(PREFIX):
-            rel = path[len(PREFIX) :] or "index.html"
+        if url.startswith(origin + prefix) and path.startswith(prefix):
+            rel = path[len(prefix) :] or "index.html"
             if (dist / rel).is_file():
                 files.add(rel)
     return files
@@ -366,10 +394,15 @@ def main() -> int:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:
                 bare, top, boxed = [], [], []
-                for _ in range(BOOT_RUNS):  # interleaved so drift hits all three alike
+                baseline: dict[str, list[dict[str, Any]]] = {"top": [], "boxed": []}
+                for _ in range(BOOT_RUNS):  # interleaved so drift hits all of them alike
                     bare.append(measure_bare(browser, origin))
                     top.append(measure_demo(browser, origin, None))
                     boxed.append(measure_demo(browser, origin, SANDBOX))
+                    if BASELINE:
+                        for key, mode in (("top", None), ("boxed", SANDBOX)):
+                            run = measure_demo(browser, origin, mode, BASELINE_PREFIX)
+                            baseline[key].append(run)
                 page_runs, page_guard = measure_pipeline_page(browser, origin, ids)
             finally:
                 browser.close()
@@ -378,8 +411,32 @@ def main() -> int:
     cpython_runs = measure_pipeline_cpython(ids)
     cpython_guard = measure_guardrails_cpython(ids)
     report(dist, build, origin, bare, top, boxed, page_runs, cpython_runs)
+    if BASELINE:
+        report_baseline(Path(BASELINE), origin, bare, baseline)
     report_guardrails(page_guard, cpython_guard)
     return 0
+
+
+def report_baseline(
+    dist: Path, origin: str, bare: list[float], runs: dict[str, list[dict[str, Any]]]
+) -> None:
+    """The baseline build's start-up against the same floor, and what each embedding transfers."""
+    floor = statistics.median(bare)
+    print(f"\nBaseline build {dist} (same run, interleaved, same floor)")
+    per_file = file_sizes(dist_contents(dist))
+    for key, name in (("top", "(a) top level"), ("boxed", "(b) sandboxed iframe")):
+        ready = statistics.median(r["ready_ms"] for r in runs[key])
+        done = statistics.median(r["done_ms"] for r in runs[key])
+        print(f"  {name}: Python ready {ready:7.0f} ({ready / floor:4.2f}×)")
+        print(f"  {name}: preset A shown {done:7.0f} ({done / floor:4.2f}×)")
+        sent = sizes(
+            per_file, requested_files(runs[key][-1]["requests"], origin, dist, BASELINE_PREFIX)
+        )
+        print(
+            f"  {name}: transfer {mb(sent['raw'])} raw, {mb(sent['gzip'])} gzip,"
+            f" {mb(sent['brotli'])} brotli"
+        )
+        print(f"  {name}: worker phases, last run: {runs[key][-1]['timings']}")
 
 
 def report_guardrails(page: dict[str, dict[str, Any]], cpython: dict[str, dict[str, Any]]) -> None:
@@ -426,11 +483,7 @@ def report(
     print(f"  worker phases (a), last run: {top[-1]['timings']}")
     print(f"  worker phases (b), last run: {boxed[-1]['timings']}")
 
-    dist_files = {
-        path.relative_to(dist).as_posix(): path.read_bytes()
-        for path in sorted(dist.rglob("*"))
-        if path.is_file()
-    }
+    dist_files = dist_contents(dist)
     per_file = file_sizes(dist_files)
     whole = sizes(per_file, dist_files)
     floor_size = sizes(per_file, [f"pyodide/{name}" for name in build.RUNTIME_FILES])

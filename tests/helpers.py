@@ -1,7 +1,9 @@
-"""Test helpers: a fixed clock and a small realistic state (importable as `helpers`)."""
+"""Test helpers: a fixed clock, a small realistic state and build.py (importable as `helpers`)."""
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
 from typing import Any
 
 from safe_agent.state import DemoState
@@ -41,3 +43,13 @@ def make_state(**overrides: Any) -> DemoState:
 def with_guardrails(state: DemoState, **switches: Any) -> DemoState:
     """`state` with some guardrail switches changed."""
     return state.model_copy(update={"guardrails": state.guardrails.model_copy(update=switches)})
+
+
+def load_build() -> Any:
+    """build.py (a script at the repo root), imported as a module."""
+    path = Path(__file__).resolve().parent.parent / "build.py"
+    spec = importlib.util.spec_from_file_location("safe_agent_build_helpers", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -6,7 +6,6 @@ compiled while Python booted, not from its file."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
 import subprocess
@@ -15,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import load_build
 from safe_agent.bridge import handle
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,15 +56,6 @@ except ValueError as error:
     frames = [[f.filename, f.lineno, f.line] for f in traceback.extract_tb(error.__traceback__)]
 json.dumps({"digests": digests, "frames": frames})
 """
-
-
-def load_build() -> Any:
-    """Import build.py (a script at the repo root)."""
-    spec = importlib.util.spec_from_file_location("safe_agent_build_dist", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,6 @@ UTF-8 names, empty files) byte for byte, skips folders, and refuses a damaged zi
 from __future__ import annotations
 
 import base64
-import importlib.util
 import io
 import json
 import subprocess
@@ -14,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import load_build
 
 ROOT = Path(__file__).resolve().parent.parent
 HARNESS = """
@@ -35,10 +35,7 @@ try {
 @pytest.fixture(scope="module")
 def node() -> str:
     """The Node.js that build.py pins (downloaded once into .cache/)."""
-    spec = importlib.util.spec_from_file_location("safe_agent_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+    build = load_build()
     return str(build.node_binary(build.load_lock()))
 
 

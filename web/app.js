@@ -233,22 +233,25 @@
   }
 
   function updatePermalink(push) {
-    return call("encode_permalink", { state: app.state }).then(function (r) {
-      var field = $("permalink-field");
-      if (!r.ok) {
-        field.value = "";
-        $("permalink-note").textContent = "No link: " + r.error.message;
-        return;
-      }
-      var fragment = r.result.fragment || "#s=" + r.result.link;
-      field.value = linkBase() + fragment;
-      $("permalink-note").textContent = "Link length: " + SAP.fmtInt(field.value.length) + " characters.";
-      showWarning($("share-warning"), r.result.warning);
-      var short = app.preset ? linkBase() + "#preset=" + app.preset : "";
-      $("preset-link-field").value = short;
-      $("preset-link-row").hidden = !short;
-      keepUrl(fragment, push);
-    });
+    return call("encode_permalink", { state: app.state }).then(function (r) { showPermalink(r, push); });
+  }
+
+  /** Put an encode_permalink answer into the Share menu and the address bar. */
+  function showPermalink(r, push) {
+    var field = $("permalink-field");
+    if (!r.ok) {
+      field.value = "";
+      $("permalink-note").textContent = "No link: " + r.error.message;
+      return;
+    }
+    var fragment = r.result.fragment || "#s=" + r.result.link;
+    field.value = linkBase() + fragment;
+    $("permalink-note").textContent = "Link length: " + SAP.fmtInt(field.value.length) + " characters.";
+    showWarning($("share-warning"), r.result.warning);
+    var short = app.preset ? linkBase() + "#preset=" + app.preset : "";
+    $("preset-link-field").value = short;
+    $("preset-link-row").hidden = !short;
+    keepUrl(fragment, push);
   }
 
   function renderResult(snapshot) {
@@ -272,7 +275,10 @@
     setStatus("running", "Running…");
     showError($("run-error"), null, null);
     var snapshot = clone(app.state);
-    return call("run", { state: snapshot, fresh: !!fresh }).then(function (r) {
+    var ran = call("run", { state: snapshot, fresh: !!fresh });
+    // The link needs only the state: asked for now, Python encodes it while the page renders.
+    var linked = call("encode_permalink", { state: snapshot });
+    return ran.then(function (r) {
       if (!r.ok) {
         showError($("run-error"), "The run could not start: fix the input and it runs again.", r.error);
         setStatus("error", "The run could not start: " + r.error.message);
@@ -285,7 +291,8 @@
       app.ranState = snapshot;
       renderResult(snapshot);
       // "done" once the link (and, at top level, the address bar) follows the new state too.
-      return updatePermalink(push).then(function () {
+      return linked.then(function (link) {
+        showPermalink(link, push);
         $("result-status").setAttribute("data-state", "done");
       });
     });
