@@ -179,7 +179,7 @@
       h("h3", { text: "What you will see" }),
       h("ul", null,
         h("li", { text: p.summary }),
-        h("li", { text: "A first load takes about 5 to 15 seconds: Python starts inside this page, with no server and no network." }),
+        h("li", { text: "A first load takes a few seconds, longer on a slow connection: Python starts inside this page, and nothing you type leaves it." }),
         h("li", { text: "Then pick a preset (A–F) or switch a guardrail off under “Inputs & switches” and watch what changes." }))));
   }
 
