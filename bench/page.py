@@ -8,7 +8,8 @@ on Debian's Chromium. Prints time until preset A's results are shown versus the 
 main-thread task while Python starts, dist size raw/gzip/brotli versus Pyodide's runtime files and
 the bytes each embedding transfers, the full pipeline per preset (median and p95 of 30 runs in
 the page) versus the same bridge call under CPython, and the throughput of redaction plus the
-guard per preset in the page versus CPython.
+guard per preset in the page versus CPython. With BENCH_BASELINE_DIST=/path/to/dist it also
+measures that build (say the previous main's) in the same run, interleaved, against the same floor.
 """
 
 from __future__ import annotations
@@ -489,7 +490,7 @@ def report(
     floor_size = sizes(per_file, [f"pyodide/{name}" for name in build.RUNTIME_FILES])
     print("\nSize                          raw         gzip        brotli")
     print(
-        f"  Pyodide runtime files   {mb(floor_size['raw']):>10}  {mb(floor_size['gzip']):>10}"
+        f"  Pyodide files, shipped  {mb(floor_size['raw']):>10}  {mb(floor_size['gzip']):>10}"
         f"  {mb(floor_size['brotli']):>10}"
     )
     print(
