@@ -337,6 +337,11 @@ for pid in "ABCDEF":
 """
 
 
+def node_said(stderr: str) -> str:
+    """What Node printed about an error, less the whole minified line it quotes the error from."""
+    return "\n".join(line for line in stderr.splitlines() if line.strip() and len(line) < 1000)
+
+
 class Bytecode(NamedTuple):
     """What tools/pyc.mjs compiled: unchecked-hash .pyc by source name, for site-packages and
     for the standard library zip, and the interpreter's cache tag (`cpython-314`)."""
@@ -385,11 +390,9 @@ def compile_bytecode(
         )
         request.unlink()
         if proc.returncode != 0:
-            # Node quotes the whole minified line an error was thrown from: leave those out.
-            lines = [line for line in proc.stderr.splitlines() if len(line) < 1000]
             raise BuildError(
                 "compiling bytecode with the pinned Pyodide under Node failed; the last lines: "
-                + "\n".join(lines)[-2000:]
+                + node_said(proc.stderr)[-2000:]
             )
         answer.replace(cached)
     result = json.loads(cached.read_text(encoding="utf-8"))

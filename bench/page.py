@@ -2,14 +2,14 @@
 
 Run with `python -m bench.page` (builds dist/ first). In one run it measures a bare stock Pyodide
 page (the floor: top level, the npm package's runtime files as published, same server, Python
-ready) and the demo, top level
-(a) and in the lab's sandboxed iframe without allow-same-origin (b), each in fresh browser contexts
-on Debian's Chromium. Prints time until preset A's results are shown versus the floor, the longest
-main-thread task while Python starts, dist size raw/gzip/brotli versus Pyodide's runtime files and
-the bytes each embedding transfers, the full pipeline per preset (median and p95 of 30 runs in
-the page) versus the same bridge call under CPython, and the throughput of redaction plus the
-guard per preset in the page versus CPython. With BENCH_BASELINE_DIST=/path/to/dist it also
-measures that build (say the previous main's) in the same run, interleaved, against the same floor.
+ready) and the demo, top level (a) and in the lab's sandboxed iframe without allow-same-origin (b),
+each in fresh browser contexts on Debian's Chromium. Prints time until preset A's results are shown
+versus the floor, the longest main-thread task while Python starts, dist size raw/gzip/brotli
+versus Pyodide's runtime files and the bytes each embedding transfers, the full pipeline per preset
+(median and p95 of 30 runs in the page) versus the same bridge call under CPython, and the
+throughput of redaction plus the guard per preset in the page versus CPython. With
+BENCH_BASELINE_DIST=/path/to/dist it also measures that build (say the previous main's) in the same
+run, interleaved, against the same floor.
 """
 
 from __future__ import annotations
@@ -92,15 +92,6 @@ def load_build() -> Any:
     return module
 
 
-BARE_TYPES = {
-    ".html": "text/html",
-    ".json": "application/json",
-    ".mjs": "text/javascript",
-    ".wasm": "application/wasm",
-    ".zip": "application/zip",
-}
-
-
 def start_server(build: Any, dist: Path) -> tuple[Any, str]:
     """The dist under PREFIX, the lab embed page, a bare Pyodide page under /bare/ that loads
     the npm package's files exactly as published (whole standard library, as source), and the
@@ -119,7 +110,7 @@ def start_server(build: Any, dist: Path) -> tuple[Any, str]:
             """Serve the bare page's files and the baseline build, else as the lab server does."""
             path = urllib.parse.urlsplit(self.path).path
             if path in bare:
-                self.send_bytes(bare[path], BARE_TYPES[Path(path).suffix])
+                self.send_bytes(bare[path], self.guess_type(path))
             elif BASELINE and path.startswith(BASELINE_PREFIX):
                 root = Path(BASELINE).resolve()
                 target = (root / (path[len(BASELINE_PREFIX) :] or "index.html")).resolve()

@@ -87,9 +87,7 @@ def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         timeout=300,
         check=False,
     )
-    # Node quotes the whole minified line an error came from: leave those out.
-    said = [line for line in proc.stderr.splitlines() if line.strip() and len(line) < 1000]
-    assert proc.returncode == 0, "\n".join(said)
+    assert proc.returncode == 0, build.node_said(proc.stderr)
     result: dict[str, Any] = json.loads(proc.stdout)
     result["stock_stdlib"] = build.pyodide_runtime(lock)["python_stdlib.zip"]
     return result
