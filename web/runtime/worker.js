@@ -1,6 +1,8 @@
 /* Runs Python in a module worker: boots Pyodide, unpacks the site-packages zip, answers bridge calls. */
-// Started by runtime/loader.js, either from its URL (fast path) or from a blob: built out of a
-// payload script (opaque-origin sandbox, where every fetch of the dist's own files is refused).
+// Started by runtime/loader.js, either from its URL (fast path) or, in an opaque-origin sandbox
+// (where every fetch of the dist's own files is refused), from a data: URL the loader builds out
+// of this file's payload script (an opaque origin may not start a blob: worker). There it imports
+// Pyodide's modules from blob: URLs it makes from their payloads (data: if a blob: import fails).
 // Messages in:  {type: "boot", mode, root, boot}  {type: "payload", name, parts} (sandboxed:
 //               one per file, as its payload scripts arrive)  {type: "call", id, request}
 // Messages out: {type: "progress", step, fraction, message}  {type: "ready", timings}
@@ -235,7 +237,7 @@ async function preloadSideModules(Module, sitePackages, compiled) {
 const BRIDGE_PY = `
 import importlib as _importlib
 _importlib.invalidate_caches()  # site-packages was just filled from JavaScript
-from safe_agent.bridge import handle as _handle
+from safe_agent.page.bridge import handle as _handle
 _handle
 `;
 

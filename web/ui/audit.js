@@ -1,8 +1,7 @@
 /* The audit tab (cards grouped by agent, filterable, JSON Lines export), Explain and About. */
-(function () {
+SAP.define("audit", ["dom", "vocab"], function (dom, vocab) {
   "use strict";
-  var SAP = window.SAP;
-  var h = SAP.h;
+  var h = dom.h;
 
   var KIND_ICON = {
     llm_request: "→", llm_response: "←", llm_error: "✕", cache_hit: "✓", cache_miss: "○",
@@ -20,19 +19,19 @@
     return h("li", { class: ["audit-card", "kind-" + e.kind], "data-kind": e.kind, "data-testid": "audit-card" },
       h("p", { class: "audit-head" },
         h("span", { class: "kind-icon", "aria-hidden": "true", text: KIND_ICON[e.kind] || "•" }),
-        h("strong", { class: "kind", text: SAP.label("auditKinds", e.kind) }),
+        h("strong", { class: "kind", text: vocab.label("auditKinds", e.kind) }),
         h("span", { class: "seq", text: " #" + e.seq }),
-        e.stage ? h("span", { class: "stage-tag", text: " · " + SAP.label("stages", e.stage) }) : null),
-      SAP.dl([
-        ["Time", SAP.fmtTime(e.timestampMs)],
-        ["Request id", e.requestId ? SAP.code(e.requestId) : null],
+        e.stage ? h("span", { class: "stage-tag", text: " · " + vocab.label("stages", e.stage) }) : null),
+      dom.dl([
+        ["Time", dom.fmtTime(e.timestampMs)],
+        ["Request id", e.requestId ? dom.code(e.requestId) : null],
         ["Provider / model", e.provider || e.model ? (e.provider || "–") + " / " + (e.model || "–") : null],
-        ["promptHash", e.promptHash ? SAP.code(e.promptHash) : null],
-        ["contextHash", e.contextHash ? SAP.code(e.contextHash) : null],
-        ["outputHash", e.outputHash ? SAP.code(e.outputHash) : null],
+        ["promptHash", e.promptHash ? dom.code(e.promptHash) : null],
+        ["contextHash", e.contextHash ? dom.code(e.contextHash) : null],
+        ["outputHash", e.outputHash ? dom.code(e.outputHash) : null],
         ["Usage", usage],
         ["Cache", cache],
-        ["Cache key", e.cacheKey ? SAP.code(e.cacheKey) : null],
+        ["Cache key", e.cacheKey ? dom.code(e.cacheKey) : null],
         ["Error", e.error ? e.error.name + ": " + e.error.message + (e.error.path ? " at " + e.error.path : "") : null],
         ["Detail", e.detail ? h("code", { class: "detail", text: JSON.stringify(e.detail) }) : null],
         ["Chain", h("span", null, "prev ", h("code", { text: short(e.prevHash) }), " → ", h("code", { text: short(e.hash) }))]
@@ -59,35 +58,35 @@
     function draw() {
       var shown = events.filter(function (e) { return filter === "all" || e.kind === filter; });
       count.textContent = shown.length + " of " + events.length + " events shown.";
-      SAP.replace(list, groups(shown).map(function (g) {
+      dom.replace(list, groups(shown).map(function (g) {
         return h("section", { class: "audit-group", "data-agent": g[0], "aria-label": g[0] + " events" },
           h("h4", { text: g[0] === "run" ? "Whole run" : g[0] }),
           h("ol", { class: "audit-list" }, g[1].map(card)));
       }));
     }
-    var selId = SAP.nextId("kind");
+    var selId = dom.nextId("kind");
     var sel = h("select", { id: selId, "data-testid": "audit-filter" },
       h("option", { value: "all", text: "All kinds" }),
-      kinds.map(function (k) { return h("option", { value: k, selected: k === filter, text: SAP.label("auditKinds", k) }); }));
+      kinds.map(function (k) { return h("option", { value: k, selected: k === filter, text: vocab.label("auditKinds", k) }); }));
     sel.addEventListener("change", function () { filter = sel.value; draw(); });
 
-    var jsonl = h("textarea", { readonly: "", rows: "5", id: SAP.nextId("jsonl"), "data-testid": "audit-jsonl" });
+    var jsonl = h("textarea", { readonly: "", rows: "5", id: dom.nextId("jsonl"), "data-testid": "audit-jsonl" });
     var exportBox = h("div", { class: "export-box", hidden: true },
       h("label", { for: jsonl.id, text: "Audit log as JSON Lines" }), jsonl,
       h("div", { class: "field-row" }, opts.copyButton(function () { return jsonl.value; }, "Copy JSON Lines"),
         h("span", { class: "dl-slot" })));
     var exportBtn = h("button", { type: "button", "data-needs-python": "", text: "Export as JSON Lines" });
     var intro = h("p", { class: "note", text: "Each event stores hashes, never the raw text; each event's hash covers the one before it, so an edited or missing event shows." });
-    exportBtn.disabled = !SAP.app.ready;
+    exportBtn.disabled = !opts.ready;
     exportBtn.addEventListener("click", function () {
       opts.onExport().then(function (text) {
         if (text === null) return;
         jsonl.value = text;
         exportBox.hidden = false;
-        SAP.replace(exportBox.querySelector(".dl-slot"), opts.downloadLink(text, "audit.jsonl", "application/x-ndjson"));
+        dom.replace(exportBox.querySelector(".dl-slot"), opts.downloadLink(text, "audit.jsonl", "application/x-ndjson"));
       });
     });
-    SAP.replace(container,
+    dom.replace(container,
       h("div", { class: "audit-tools" },
         h("div", { class: "field" }, h("label", { for: selId, text: "Filter by kind" }), sel),
         exportBtn),
@@ -97,21 +96,21 @@
 
   /** Explain: the first section (this run in brief) open, the stages' sections collapsed. */
   function renderExplain(container, sections) {
-    SAP.replace(container, (sections || []).map(function (s) {
+    dom.replace(container, (sections || []).map(function (s) {
       return h("details", { class: "explain-section", "data-explain": s.id, open: !!s.open },
-        h("summary", null, h("span", { class: "explain-title", text: s.title })), SAP.textBlocks(s.body));
+        h("summary", null, h("span", { class: "explain-title", text: s.title })), dom.textBlocks(s.body));
     }));
   }
 
   /** About: what the demo is, and the reference devkit it answers (from the vocabulary). */
   function renderAbout(container, about) {
-    SAP.replace(container,
+    dom.replace(container,
       h("p", { text: "Everything runs in this page: Python in WebAssembly, a deterministic simulation in place of a model, no network and no keys. The same Python runs the command-line tool and the tests." }),
       (about || []).map(function (s) {
         return h("section", { class: "explain-section", "data-about": s.id },
-          h("h3", { text: s.title }), SAP.textBlocks(s.body));
+          h("h3", { text: s.title }), dom.textBlocks(s.body));
       }));
   }
 
-  SAP.audit = { render: render, renderExplain: renderExplain, renderAbout: renderAbout };
-})();
+  return { render: render, renderExplain: renderExplain, renderAbout: renderAbout };
+});

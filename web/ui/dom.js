@@ -1,7 +1,6 @@
 /* DOM helpers: build elements from data as text only (never HTML), plus small formatters. */
-(function () {
+SAP.define("dom", [], function () {
   "use strict";
-  var SAP = (window.SAP = window.SAP || {});
 
   // Properties set as DOM properties rather than attributes.
   var PROPS = { value: 1, checked: 1, disabled: 1, readOnly: 1, open: 1, hidden: 1, selected: 1 };
@@ -119,19 +118,8 @@
       h("details", { class: "clip-more" }, h("summary", { text: label || "show all" }), h("code", { class: "clip-full", text: s })));
   }
 
-  SAP.h = h;
-  SAP.clip = clip;
-  SAP.clear = clear;
-  SAP.replace = replace;
-  SAP.byId = byId;
-  SAP.nextId = nextId;
-  SAP.fmtInt = fmtInt;
-  SAP.fmtTime = fmtTime;
-  SAP.textBlocks = textBlocks;
-  SAP.dl = dl;
-  SAP.pre = pre;
-  SAP.code = code;
-
-  SAP.STATUS_ICON = { pass: "✓", blocked: "✕", skipped: "–", warn: "!", off: "○" };
-  SAP.STATUS_WORD = { pass: "pass", blocked: "blocked", skipped: "skipped", warn: "warning", off: "off" };
-})();
+  return {
+    h: h, clip: clip, clear: clear, replace: replace, byId: byId, nextId: nextId,
+    fmtInt: fmtInt, fmtTime: fmtTime, textBlocks: textBlocks, dl: dl, pre: pre, code: code
+  };
+});

@@ -1,12 +1,11 @@
 /* The inputs and switches form, built from the state; edits write back into the state. */
-(function () {
+SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
   "use strict";
-  var SAP = window.SAP;
-  var h = SAP.h;
+  var h = dom.h;
 
   // Every switch, mode, agent choice and place comes with its words from Python (`vocabulary`).
   function choices(kind) {
-    return ((SAP.vocab || {})[kind] || []).map(function (e) { return [e.id, e.label, e.description]; });
+    return (vocab.get()[kind] || []).map(function (e) { return [e.id, e.label, e.description]; });
   }
 
   var state = null;
@@ -41,7 +40,7 @@
 
   function textField(label, path, opts) {
     var o = opts || {};
-    var id = SAP.nextId("in");
+    var id = dom.nextId("in");
     var v = get(path);
     var input = o.multiline
       ? h("textarea", { id: id, rows: String(o.rows || 4), spellcheck: "false" })
@@ -57,7 +56,7 @@
   }
 
   function listField(label, path, hint) {
-    var id = SAP.nextId("in");
+    var id = dom.nextId("in");
     var input = h("textarea", { id: id, rows: "4", spellcheck: "false" });
     input.value = (get(path) || []).join("\n");
     input.addEventListener("input", function () {
@@ -69,7 +68,7 @@
   }
 
   function checkbox(label, path, hint, testid) {
-    var id = SAP.nextId("cb");
+    var id = dom.nextId("cb");
     var input = h("input", { id: id, type: "checkbox", checked: !!get(path), "data-testid": testid || null });
     var hintId = hint ? id + "-hint" : null;
     if (hintId) input.setAttribute("aria-describedby", hintId);
@@ -79,7 +78,7 @@
   }
 
   function select(label, path, options, testid) {
-    var id = SAP.nextId("sel");
+    var id = dom.nextId("sel");
     var current = get(path);
     var el = h("select", { id: id, "data-testid": testid || null },
       options.map(function (o) {
@@ -97,8 +96,8 @@
 
   function fileRow(i, list) {
     var f = list[i];
-    var pathId = SAP.nextId("path");
-    var contentId = SAP.nextId("content");
+    var pathId = dom.nextId("path");
+    var contentId = dom.nextId("content");
     var path = h("input", { id: pathId, type: "text", spellcheck: "false", "data-testid": "file-path-" + i });
     path.value = f.path;
     path.addEventListener("input", function () { f.path = path.value; onChange(["changedFiles"]); });
@@ -125,7 +124,7 @@
   function renderFiles() {
     var list = state.changedFiles || (state.changedFiles = []);
     flagSlots = [];
-    SAP.replace(filesList, list.map(function (_, i) { return fileRow(i, list); }));
+    dom.replace(filesList, list.map(function (_, i) { return fileRow(i, list); }));
     if (!list.length) filesList.appendChild(h("li", { class: "note", text: "No changed files." }));
   }
 
@@ -145,7 +144,7 @@
         }
       }
     });
-    SAP.replace(container,
+    dom.replace(container,
       group("Guardrails", true, choices("guardrails").map(function (g) {
         return checkbox(g[1], ["guardrails", g[0]], g[2], "guardrail-" + g[0]);
       }).concat([
@@ -205,12 +204,12 @@
       if (!d) { slot.hidden = true; return; }
       var flagged = d.decision !== "allowed";
       slot.className = "file-flag " + (flagged ? "is-flagged" : "is-allowed");
-      SAP.replace(slot,
+      dom.replace(slot,
         h("span", { class: "flag-icon", "aria-hidden": "true", text: flagged ? "⚑" : "✓" }),
         " " + (flagged ? "Flagged: " : "Allowed: ") + d.reason + (d.excluded ? "; kept out of the prompt" : "") + ".");
       slot.hidden = false;
     });
   }
 
-  SAP.inputs = { render: render, showPathFlags: showPathFlags };
-})();
+  return { render: render, showPathFlags: showPathFlags };
+});

@@ -1,19 +1,11 @@
 /* The result: outcome line, why-card and stage grid first; findings and details in their tabs. */
-(function () {
+SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
   "use strict";
-  var SAP = window.SAP;
-  var h = SAP.h;
+  var h = dom.h;
 
   // Words, icons and tones come from Python (bridge op `vocabulary`); none are repeated here.
-  function vocab() { return SAP.vocab || {}; }
-  function entry(kind, id) {
-    var list = vocab()[kind] || [];
-    for (var i = 0; i < list.length; i++) if (list[i].id === id) return list[i];
-    return null;
-  }
-  function label(kind, id) { var e = entry(kind, id); return e ? e.label : String(id); }
-  SAP.label = label;
-  SAP.entry = entry;
+  var entry = vocab.entry;
+  var label = vocab.label;
 
   // Python indexes strings by code point; JS by UTF-16 unit. Slice by code points.
   function cpSlice(cps, start, end) { return cps.slice(start, end).join(""); }
@@ -33,7 +25,6 @@
     out.push(cpSlice(cps, pos, cps.length));
     return out;
   }
-  SAP.marked = marked;
 
   function agentBadge(status) {
     var tone = { ok: "ok", blocked: "blocked", rejected: "rejected", error: "error", unsafe: "unsafe" }[status] || status;
@@ -45,13 +36,13 @@
 
   function renderOutcome(result, runNo, scenario) {
     var o = result.outcome;
-    var el = SAP.byId("outcome");
+    var el = dom.byId("outcome");
     var tone = entry("tones", o.tone);
     el.setAttribute("data-tone", o.tone);
     el.removeAttribute("data-stale");
-    SAP.byId("outcome-icon").textContent = tone ? tone.icon : "";
-    SAP.byId("outcome-headline").textContent = o.headline;
-    var st = SAP.byId("result-status");
+    dom.byId("outcome-icon").textContent = tone ? tone.icon : "";
+    dom.byId("outcome-headline").textContent = o.headline;
+    var st = dom.byId("result-status");
     st.textContent = "Run " + runNo + " finished · " + (tone ? tone.label : o.tone) + (scenario ? " · " + scenario : "") + ".";
   }
 
@@ -66,7 +57,7 @@
       h("summary", { text: "Show the rule's pattern" }),
       h("p", null, h("strong", { text: w.pattern.label + ": " }), w.pattern.description),
       h("code", { text: w.pattern.regex })) : null;
-    SAP.replace(container, h("section", { class: "why-card", "data-kind": w.kind, "aria-labelledby": "why-h" },
+    dom.replace(container, h("section", { class: "why-card", "data-kind": w.kind, "aria-labelledby": "why-h" },
       h("h3", { id: "why-h", text: w.title }),
       h("ul", null, w.lines.map(function (line) { return h("li", { text: line }); })),
       excerpt, pattern));
@@ -89,8 +80,8 @@
   }
 
   function renderGrid(container, result) {
-    var stages = (vocab().stages || []).map(function (s) { return s.id; });
-    var legend = h("p", { class: "legend" }, (vocab().statuses || []).map(function (s) {
+    var stages = (vocab.get().stages || []).map(function (s) { return s.id; });
+    var legend = h("p", { class: "legend" }, (vocab.get().statuses || []).map(function (s) {
       return h("span", { class: ["legend-item", "st-" + s.id] },
         h("span", { class: "stage-icon", "aria-hidden": "true", text: s.icon }), " " + s.label);
     }), h("span", { class: "legend-item legend-stop", text: "■ where the agent stopped" }));
@@ -111,7 +102,7 @@
             h("span", { class: "note", text: " — " + s.detail }));
         }))];
       }));
-    SAP.replace(container, h("section", { class: "panel", "aria-labelledby": "pipe-h", "data-testid": "pipeline" },
+    dom.replace(container, h("section", { class: "panel", "aria-labelledby": "pipe-h", "data-testid": "pipeline" },
       h("h3", { id: "pipe-h", text: "The pipeline, stage by stage" }),
       h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": "Pipeline stages per agent" }, table),
       legend, all));
@@ -141,7 +132,7 @@
       : "⊘ Rejected (safe): the answer was not a valid report, so none of it is shown";
     return h("div", { class: ["gate", "gate-" + state], "data-testid": "gate-" + a.agent, "data-gate": state },
       h("p", { class: "gate-title", text: text }),
-      SAP.dl([["Why", g.error || null], ["Error path", g.errorPath ? h("code", { text: g.errorPath }) : null]]));
+      dom.dl([["Why", g.error || null], ["Error path", g.errorPath ? h("code", { text: g.errorPath }) : null]]));
   }
 
   var SEV_ICON = { high: "▲", warn: "●", info: "○" };
@@ -173,7 +164,7 @@
       h("h3", { id: "agent-h-" + a.agent }, a.agent + " ", agentBadge(a.status)),
       v ? h("p", { class: "note", text: v.description }) : null,
       a.error ? h("p", { class: "agent-error", "data-testid": "agent-error-" + a.agent },
-        h("strong", { text: "Stopped at " + label("stages", a.stoppedAt) + ": " }), SAP.clip(a.error.message, 200, "full message")) : null,
+        h("strong", { text: "Stopped at " + label("stages", a.stoppedAt) + ": " }), dom.clip(a.error.message, 200, "full message")) : null,
       a.simulated ? h("p", { class: "sim-note", "data-testid": "simulated-" + a.agent },
         h("strong", { text: "Simulation: " }), a.simulated) : null,
       gateBox(a),
@@ -182,19 +173,19 @@
 
   function render(container, ctx) {
     var result = ctx.result;
-    SAP.replace(container, banner(result), result.agents.map(agentSection));
+    dom.replace(container, banner(result), result.agents.map(agentSection));
   }
 
   // ---- details tab --------------------------------------------------------------------------
 
   function meter(text, used, max, testid) {
-    var id = SAP.nextId("m");
+    var id = dom.nextId("m");
     var over = max > 0 ? used / max : (used > 0 ? 1 : 0);
     return h("div", { class: "meter-row", "data-testid": testid },
       h("label", { for: id, text: text }),
       h("meter", { id: id, min: "0", max: String(Math.max(max, 1)), value: String(used),
         low: String(Math.max(max, 1) * 0.7), high: String(Math.max(max, 1) * 0.9), optimum: "0" }),
-      h("span", { class: "meter-text", text: SAP.fmtInt(used) + " / " + SAP.fmtInt(max) + (over >= 1 ? " (limit reached)" : "") }));
+      h("span", { class: "meter-text", text: dom.fmtInt(used) + " / " + dom.fmtInt(max) + (over >= 1 ? " (limit reached)" : "") }));
   }
 
   function budget(result) {
@@ -306,21 +297,21 @@
       attemptsList(a),
       h("details", { class: "sub-panel", "data-testid": "cache-" + a.agent, open: a.cacheHit === true },
         h("summary", null, "Cache: " + hitText),
-        SAP.dl([["Cache key", SAP.code(a.cacheKey)], ["Result", hitText]])),
+        dom.dl([["Cache key", dom.code(a.cacheKey)], ["Result", hitText]])),
       a.envelope !== null ? h("details", { class: "sub-panel", open: showEnv || exposed > 0, "data-testid": "envelope-" + a.agent },
         h("summary", null, "Prompt sent to the model (exactly as hashed)" + (exposed ? " — " + exposed + " secret(s) highlighted" : "")),
-        SAP.dl([["promptHash", SAP.code(a.promptHash)], ["contextHash", SAP.code(a.contextHash)]]),
+        dom.dl([["promptHash", dom.code(a.promptHash)], ["contextHash", dom.code(a.contextHash)]]),
         envelopeBlock(a)) : null,
       a.rawText !== null ? h("details", { class: "sub-panel", "data-testid": "raw-" + a.agent },
         h("summary", null, "Raw model answer"),
         h("div", { class: "field-row" }, copy(a.rawText, "Copy raw answer")),
-        SAP.pre(a.rawText, a.agent + " raw answer", "raw")) : null);
+        dom.pre(a.rawText, a.agent + " raw answer", "raw")) : null);
   }
 
-  function determinism(result, onReplay) {
+  function determinism(result, onReplay, ready) {
     var replayOut = h("div", { class: "replay-out", "data-testid": "replay-result", "aria-live": "polite" });
     var btn = h("button", { type: "button", id: "replay-btn", "data-needs-python": "", text: "Replay and compare hashes" });
-    btn.disabled = !SAP.app.ready;
+    btn.disabled = !ready;
     btn.addEventListener("click", function () { onReplay(replayOut, btn); });
     return h("section", { class: "panel", "aria-labelledby": "det-h", "data-testid": "determinism" },
       h("h3", { id: "det-h", text: "Same input, same output" }),
@@ -328,29 +319,29 @@
       result.agents.map(function (a) {
         return h("div", { class: "det-agent", "data-agent": a.agent, "data-testid": "hashes-" + a.agent },
           h("h4", { text: a.agent }),
-          SAP.dl([["requestId", SAP.code(a.requestId)], ["promptHash", SAP.code(a.promptHash)],
-            ["contextHash", SAP.code(a.contextHash)], ["outputHash", SAP.code(a.outputHash)],
-            ["cacheKey", SAP.code(a.cacheKey)], ["cache", a.cacheHit === true ? "hit" : a.cacheHit === false ? "miss" : "–"]]));
+          dom.dl([["requestId", dom.code(a.requestId)], ["promptHash", dom.code(a.promptHash)],
+            ["contextHash", dom.code(a.contextHash)], ["outputHash", dom.code(a.outputHash)],
+            ["cacheKey", dom.code(a.cacheKey)], ["cache", a.cacheHit === true ? "hit" : a.cacheHit === false ? "miss" : "–"]]));
       }),
-      SAP.dl([["Run digest", h("code", { class: "hash", "data-testid": "run-digest", text: result.digest })]]),
+      dom.dl([["Run digest", h("code", { class: "hash", "data-testid": "run-digest", text: result.digest })]]),
       h("div", { class: "field-row" }, btn), replayOut);
   }
 
   function renderDetails(container, ctx) {
     var result = ctx.result;
     var state = ctx.state;
-    SAP.replace(container,
+    dom.replace(container,
       h("section", { class: "panel", "aria-labelledby": "shared-h", "data-testid": "input-guardrails" },
         h("h3", { id: "shared-h", text: "Checks on the input (shared by every agent)" }),
         redactionPanel(state, result), injectionPanel(result), pathsPanel(result)),
       budget(result),
       result.agents.map(function (a) { return agentDetails(state, a, ctx.copyButton); }),
-      determinism(result, ctx.onReplay));
+      determinism(result, ctx.onReplay, ctx.ready));
   }
 
   function renderReplay(out, r) {
     var match = r.match;
-    SAP.replace(out,
+    dom.replace(out,
       h("p", { class: ["replay-verdict", match ? "ok" : "bad"], "data-match": String(!!match),
         text: (match ? "✓ Every hash matches: " : "✕ Mismatch: ") + (r.compared || []).length + " values compared over two fresh runs." }),
       (r.mismatches || []).length ? h("ul", { class: "compared" }, r.mismatches.map(compareItem)) : null,
@@ -368,8 +359,8 @@
       same ? null : [" ≠ ", h("code", { text: c.b === null || c.b === undefined ? "–" : String(c.b) })]);
   }
 
-  SAP.outputs = {
+  return {
     render: render, renderDetails: renderDetails, renderReplay: renderReplay,
     renderOutcome: renderOutcome, renderWhy: renderWhy, renderGrid: renderGrid
   };
-})();
+});

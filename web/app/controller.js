@@ -1,0 +1,221 @@
+/* The page's controller: holds the scenario, runs it through Python, renders the answers; presets,
+ * links, imports and edits all come through here. It starts the page when it loads. */
+SAP.define("controller",
+  ["dom", "bridge", "store", "status", "frame", "widgets", "boot", "presetBar", "share", "tabs",
+    "vocab", "inputs", "outputs", "audit", "staticData"],
+  function (dom, bridge, app, status, frame, widgets, boot, presetBar, share, tabs,
+    vocab, inputs, outputs, audit, STATIC) {
+    "use strict";
+    var h = dom.h;
+    var $ = dom.byId;
+    var call = bridge.call;
+    var enqueue = bridge.enqueue;
+    var showError = widgets.showError;
+    var RERUN_DELAY_MS = 450;
+
+    function clone(x) { return JSON.parse(JSON.stringify(x)); }
+
+    // ---- state and runs --------------------------------------------------------------------
+
+    var rerunTimer = null;
+    function onInputChange() {
+      presetBar.mark(null);
+      if (!app.ready) return;
+      $("outcome").setAttribute("data-stale", "true");
+      if (rerunTimer) clearTimeout(rerunTimer);
+      rerunTimer = setTimeout(function () { rerunTimer = null; run(false); }, RERUN_DELAY_MS);
+    }
+
+    function renderInputs() {
+      if (!vocab.loaded() || !app.state) return;
+      inputs.render($("inputs"), app.state, onInputChange);
+      if (app.result) inputs.showPathFlags(app.result.paths || []);
+    }
+
+    function setState(state) {
+      app.state = clone(state);
+      if (!app.state.meta) app.state.meta = { title: "", note: "" };
+      $("meta-title").value = app.state.meta.title || "";
+      $("meta-note").value = app.state.meta.note || "";
+      renderInputs();
+    }
+
+    function renderResult(snapshot) {
+      var result = app.result;
+      var p = presetBar.byId(app.preset);
+      outputs.renderOutcome(result, app.runs, p ? "Preset " + p.id + ": " + p.title : null);
+      outputs.renderWhy($("why"), result);
+      outputs.renderGrid($("grid"), result);
+      outputs.render($("outputs"), { state: snapshot, result: result });
+      outputs.renderDetails($("details"), {
+        state: snapshot, result: result, onReplay: replay, copyButton: widgets.copyButton, ready: app.ready
+      });
+      audit.render($("audit"), result.audit, {
+        onExport: exportAudit, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink, ready: app.ready
+      });
+      audit.renderExplain($("explain"), app.explain);
+      inputs.showPathFlags(result.paths || []);
+    }
+
+    function doRun(fresh, push) {
+      status.set("running", "Running…");
+      showError($("run-error"), null, null);
+      var snapshot = clone(app.state);
+      var ran = call("run", { state: snapshot, fresh: !!fresh });
+      // The link needs only the state: asked for now, Python encodes it while the page renders.
+      var linked = call("encode_permalink", { state: snapshot });
+      return ran.then(function (r) {
+        if (!r.ok) {
+          showError($("run-error"), "The run could not start: fix the input and it runs again.", r.error);
+          status.set("error", "The run could not start: " + r.error.message);
+          $("outcome").removeAttribute("data-stale");
+          return;
+        }
+        app.runs += 1;
+        app.result = r.result.result;
+        app.explain = r.result.explain;
+        app.ranState = snapshot;
+        renderResult(snapshot);
+        // "done" once the link (and, at top level, the address bar) follows the new state too.
+        return linked.then(function (link) {
+          share.showPermalink(link, push);
+          $("result-status").setAttribute("data-state", "done");
+        });
+      });
+    }
+
+    function run(fresh, push) { return enqueue(function () { return doRun(fresh, push); }); }
+
+    /** Bring the outcome and the why-card into view (after a preset, a link, an import). */
+    function showResult() {
+      var res = $("result").getBoundingClientRect();
+      var why = $("why").getBoundingClientRect();
+      // Scroll only when the why-card's start is out of view: the header stays when both fit.
+      if (res.top < 0) window.scrollBy(0, res.top - 4);
+      else if (why.top > window.innerHeight - 80) window.scrollBy(0, Math.min(res.top, why.top - window.innerHeight + 160));
+    }
+
+    function replay(out, btn) {
+      var state = app.ranState || app.state;
+      btn.disabled = true;
+      dom.replace(out, h("p", { class: "note", text: "Re-running twice in fresh sessions…" }));
+      return enqueue(function () {
+        return call("replay", { state: state }).then(function (r) {
+          btn.disabled = false;
+          if (!r.ok) { dom.replace(out, h("p", { class: "error-title", text: "Replay failed: " + r.error.message })); return; }
+          outputs.renderReplay(out, r.result);
+        });
+      });
+    }
+
+    function exportAudit() {
+      return call("audit_jsonl", { result: app.result }).then(function (r) {
+        if (!r.ok) { status.set("error", "Audit export failed: " + r.error.message); return null; }
+        return r.result.text;
+      });
+    }
+
+    // ---- presets, links, imports -----------------------------------------------------------
+
+    /** Run a preset (call it inside the queue). Every preset starts from an empty page cache (a
+     *  first-run view); the cache preset, whose expect block promises a second run, then runs again
+     *  in the same session so it can hit. */
+    function runPreset(p, push) {
+      if (rerunTimer) { clearTimeout(rerunTimer); rerunTimer = null; }
+      setState(p.state);
+      presetBar.mark(p.id);
+      share.showMeta(null);
+      return doRun(true, push).then(function () {
+        return p.expect && p.expect.secondRun ? doRun(false, false) : null;
+      }).then(showResult);
+    }
+
+    function loadPreset(id, push) {
+      var p = presetBar.byId(id);
+      if (!p) return Promise.resolve();
+      return enqueue(function () { return runPreset(p, push !== false); });
+    }
+
+    /** Open a state that came from outside (a link, an import): its note shows, then it runs. */
+    function openState(state, push) {
+      setState(state);
+      presetBar.mark(null);
+      share.showMeta(state.meta);
+      return doRun(true, push).then(showResult);
+    }
+
+    function openLink(href, push) {
+      var pid = share.presetInLink(href);
+      if (pid) {
+        if (presetBar.byId(pid)) return runPreset(presetBar.byId(pid), push);
+        showError($("link-error"), "This link names no preset of this demo, so the page kept its current state.",
+          { type: "not_found", message: "There is no preset " + pid + "; the presets are " +
+            presetBar.all().map(function (p) { return p.id; }).join(", ") + ".", path: "preset" });
+        return doRun(true, false);
+      }
+      return call("decode_permalink", { link: href }).then(function (r) {
+        if (!r.ok) {
+          showError($("link-error"), "This link could not be opened, so the page kept its current state.", r.error);
+          return doRun(true, false);
+        }
+        showError($("link-error"), null, null);
+        app.lastFragment = String(location.hash);
+        return openState(r.result.state, push);
+      });
+    }
+
+    function wireRunAndReset() {
+      $("reset-btn").addEventListener("click", function () {
+        showError($("link-error"), null, null);
+        showError($("import-error"), null, null);
+        var first = presetBar.all()[0];
+        if (first) { loadPreset(first.id, true); return; }
+        enqueue(function () {
+          return call("default_state", {}).then(function (r) {
+            if (r.ok) { setState(r.result.state); presetBar.mark(null); return doRun(true, true); }
+          });
+        });
+      });
+      $("run-btn").addEventListener("click", function () { run(false, true); });
+      window.addEventListener("resize", frame.applyLayout);
+    }
+
+    function onVocabulary(words) {
+      vocab.set(words);
+      boot.setReady();
+      renderInputs();
+      audit.renderAbout($("about"), words.about);
+      var href = String(location.href);
+      enqueue(function () {
+        if (share.hasLink(href) || share.presetInLink(href)) return openLink(href, false);
+        return doRun(true, false);
+      });
+    }
+
+    /** Follow the address bar when the reader navigates (back, forward, an edited fragment). */
+    function follow() {
+      if (String(location.hash) === app.lastFragment) return;
+      var href = String(location.href);
+      if (!share.hasLink(href) && !share.presetInLink(href)) return;
+      app.lastFragment = String(location.hash);
+      enqueue(function () { return openLink(href, false); });
+    }
+
+    function init() {
+      frame.applyLayout();
+      presetBar.build(function (id) { loadPreset(id); });
+      share.wire(RERUN_DELAY_MS, function (state) { return openState(state, true); });
+      wireRunAndReset();
+      tabs.wire();
+      boot.gateControls();
+      boot.preview();
+      var first = presetBar.all()[0];
+      if (first) { setState(first.state); presetBar.mark(first.id); }
+      if (!boot.start(onVocabulary)) return;
+      window.addEventListener("hashchange", follow);
+      window.addEventListener("popstate", follow);
+    }
+
+    init();
+    return { run: run, loadPreset: loadPreset };
+  });

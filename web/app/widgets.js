@@ -1,0 +1,83 @@
+/* Small shared widgets: an error box, a copy button (clipboard where the frame allows, else
+ * select and say how), a download link (where the frame allows), a warning line. */
+SAP.define("widgets", ["dom", "frame"], function (dom, frame) {
+  "use strict";
+  var h = dom.h;
+
+  function showError(el, title, err) {
+    if (!err) { el.hidden = true; dom.clear(el); return; }
+    var problems = err.problems || [];
+    dom.replace(el,
+      h("p", { class: "error-title" }, h("span", { "aria-hidden": "true", text: "✕ " }), title),
+      h("p", { "data-testid": "error-message", text: err.message || String(err) }),
+      err.path ? h("p", null, "Where: ", h("code", { text: String(err.path) })) : null,
+      problems.length ? h("ul", { class: "problems" }, problems.map(function (p) {
+        if (typeof p === "string") return h("li", { text: p });
+        return h("li", null, p.path ? [h("code", { text: String(p.path) }), ": "] : null, String(p.message || JSON.stringify(p)));
+      })) : null);
+    el.hidden = false;
+  }
+
+  function showWarning(el, text) {
+    el.textContent = text || "";
+    el.hidden = !text;
+  }
+
+  function selectAll(el) {
+    if (!el) return;
+    if (typeof el.select === "function") { el.focus(); el.select(); return; }
+    var range = document.createRange();
+    range.selectNodeContents(el);
+    var sel = window.getSelection();
+    sel.removeAllRanges();
+    sel.addRange(range);
+  }
+
+  /** Copy with the clipboard API where this frame may; else select the text and say how. */
+  function copyText(text, target, note) {
+    function fallback() {
+      var temp = null;
+      if (!target) {
+        temp = h("textarea", { class: "visually-hidden", readonly: "", "aria-hidden": "true", tabindex: "-1" });
+        temp.value = text;
+        document.body.appendChild(temp);
+      }
+      selectAll(target || temp);
+      var ok = false;
+      try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+      if (temp) temp.remove();
+      note.textContent = ok ? "Copied." : "Copying is not allowed here: the text is selected, press Ctrl+C (⌘C on a Mac).";
+    }
+    note.textContent = "";
+    if (frame.clipboardAllowed()) {
+      navigator.clipboard.writeText(text).then(function () { note.textContent = "Copied to the clipboard."; }, fallback);
+    } else {
+      fallback();
+    }
+  }
+
+  function copyButton(getText, label, getTarget) {
+    var note = h("span", { class: "note copy-note", "aria-live": "polite" });
+    var btn = h("button", { type: "button", class: "small", text: label });
+    btn.addEventListener("click", function () {
+      var text = typeof getText === "function" ? getText() : getText;
+      copyText(text, getTarget ? getTarget() : null, note);
+    });
+    return h("span", { class: "copy" }, btn, note);
+  }
+
+  var blobUrls = {};
+  function downloadLink(text, filename, mime) {
+    if (!frame.downloadsAllowed()) return null;
+    if (blobUrls[filename]) URL.revokeObjectURL(blobUrls[filename]);
+    var url;
+    try { url = URL.createObjectURL(new Blob([text], { type: mime })); } catch (e) { return null; }
+    blobUrls[filename] = url;
+    return h("a", { class: "download", href: url, download: filename, text: "Download " + filename });
+  }
+
+  return {
+    showError: showError, showWarning: showWarning, copyText: copyText, copyButton: copyButton,
+    downloadLink: downloadLink
+  };
+});
