@@ -15,37 +15,26 @@ run, interleaved, against the same floor.
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 import os
 import platform
 import statistics
 import subprocess
 import sys
-import threading
 import time
 import urllib.parse
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-PREFIX = "/demos/safe-agent-pipeline/"
-CHROMIUM = os.environ.get("SAFE_AGENT_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+from bench import harness
+from bench.harness import CHROMIUM, PREFIX, ROOT, LabServer
+
 BOOT_RUNS = int(os.environ.get("BENCH_BOOT_RUNS", "3"))
 # A dist/ built from another commit (say the previous main), served under BASELINE_PREFIX and
 # measured in the same run, interleaved, so a change is judged against the same floor.
 BASELINE = os.environ.get("BENCH_BASELINE_DIST")
 BASELINE_PREFIX = "/baseline" + PREFIX
 PIPELINE_RUNS = 30
-SANDBOX = "allow-scripts allow-forms"
 
 # Runs in every frame before the page's own scripts (not subject to the page's CSP): records long
 # tasks and the moments Python is ready and results are shown, on the top page's clock.
@@ -83,19 +72,10 @@ document.getElementById("out").textContent = "ready";
 """
 
 
-def load_build() -> Any:
-    """Import build.py from the repo root."""
-    spec = importlib.util.spec_from_file_location("safe_agent_build_bench", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def start_server(build: Any, dist: Path) -> tuple[Any, str]:
-    """The dist under PREFIX, the lab embed page, a bare Pyodide page under /bare/ that loads
-    the npm package's files exactly as published (whole standard library, as source), and the
-    BENCH_BASELINE_DIST build, if any, under BASELINE_PREFIX."""
+def bench_handler(build: Any) -> Any:
+    """The lab server's handler (the dist under PREFIX, the lab embed page) plus a bare Pyodide
+    page under /bare/ that loads the npm package's files exactly as published (whole standard
+    library, as source), and the BENCH_BASELINE_DIST build, if any, under BASELINE_PREFIX."""
     runtime = build.pyodide_runtime(build.load_lock())
     bare = {
         "/bare/index.html": (BARE_PAGE % {"index": "/bare/pyodide/"}).encode(),
@@ -131,15 +111,7 @@ def start_server(build: Any, dist: Path) -> tuple[Any, str]:
             self.end_headers()
             self.wfile.write(body)
 
-    import functools
-    import http.server
-
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Handler, directory=str(dist))
-    )
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}"
+    return Handler
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -161,33 +133,23 @@ def measure_bare(browser: Any, origin: str) -> float:
         context.close()
 
 
-def measure_demo(
-    browser: Any, origin: str, sandbox: str | None, prefix: str = PREFIX
-) -> dict[str, Any]:
-    """One cold load of the demo: ready and results-shown times, long tasks, bytes requested."""
+def measure_demo(browser: Any, server: LabServer, embedding: str) -> dict[str, Any]:
+    """One cold load of the demo (`embedding`: "top" or "sandbox", the lab's iframe): ready and
+    results-shown times, long tasks, bytes requested."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.add_init_script(PROBE)
     requests: list[str] = []
     context.on("request", lambda request: requests.append(request.url))
     try:
         page = context.new_page()
-        if sandbox is None:
-            page.goto(origin + prefix)
-            frame = page.main_frame
-        else:
-            query = urllib.parse.urlencode({"src": prefix, "sandbox": sandbox})
-            page.goto(f"{origin}/lab/embed.html?{query}")
-            element = page.wait_for_selector("iframe#demo")
-            frame = element.content_frame()
-        frame.wait_for_selector(
-            '#result-status[data-state="done"]', timeout=120_000, state="attached"
-        )
+        frame = harness.open_lab(page, server, embedding)
+        harness.wait_done(frame, timeout=120_000)
         top_origin = page.evaluate("performance.timeOrigin")
         marks = frame.evaluate("window.__bench")
         offset = marks["base"] - top_origin
         ready = marks["readyAt"] + offset
         tasks = marks["longTasks"] + (
-            page.evaluate("window.__bench.longTasks") if sandbox is not None else []
+            page.evaluate("window.__bench.longTasks") if embedding != "top" else []
         )
         during = [duration for start, duration in tasks if start <= ready]
         return {
@@ -251,14 +213,14 @@ async ([ids, passes, batches]) => {
 
 
 def measure_pipeline_page(
-    browser: Any, origin: str, ids: list[str]
+    browser: Any, server: LabServer, ids: list[str]
 ) -> tuple[dict[str, list[float]], dict[str, dict[str, Any]]]:
     """Per preset, PIPELINE_RUNS in-page `run` calls (page clock, postMessage included), then
     the guardrail batches."""
     context = browser.new_context()
     try:
         page = context.new_page()
-        page.goto(origin + PREFIX)
+        page.goto(server.demo_url)
         runs = dict(page.evaluate(PIPELINE_JS, [ids, PIPELINE_RUNS]))
         guard = dict(page.evaluate(GUARD_JS, [ids, GUARD_PASSES, GUARD_BATCHES]))
         return runs, guard
@@ -368,38 +330,35 @@ def mb(value: float) -> str:
 
 def main() -> int:
     """Build, measure, print the table; exit 0 (targets are reported, not enforced)."""
-    build = load_build()
+    build = harness.load_build()
     dist = ROOT / "dist"
     build.build(dist)
     try:
-        from playwright.sync_api import sync_playwright
+        import playwright.sync_api  # noqa: F401  (only to say so if it is missing)
     except ImportError:
         print("bench.page: playwright is not installed (pip install -e '.[dev]')")
         return 0
-    if not Path(CHROMIUM).exists():
-        print(f"bench.page: {CHROMIUM} is missing (apt-get install chromium)")
+    missing = harness.chromium_missing()
+    if missing:
+        print(f"bench.page: {missing}")
         return 0
     ids = [p["id"] for p in build.load_presets(ROOT)]
-    server, origin = start_server(build, dist)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                bare, top, boxed = [], [], []
-                baseline: dict[str, list[dict[str, Any]]] = {"top": [], "boxed": []}
-                for _ in range(BOOT_RUNS):  # interleaved so drift hits all of them alike
-                    bare.append(measure_bare(browser, origin))
-                    top.append(measure_demo(browser, origin, None))
-                    boxed.append(measure_demo(browser, origin, SANDBOX))
-                    if BASELINE:
-                        for key, mode in (("top", None), ("boxed", SANDBOX)):
-                            run = measure_demo(browser, origin, mode, BASELINE_PREFIX)
-                            baseline[key].append(run)
-                page_runs, page_guard = measure_pipeline_page(browser, origin, ids)
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
+    with (
+        harness.serving(dist, handler=bench_handler(build)) as server,
+        harness.chromium() as browser,
+    ):
+        origin = server.origin
+        old = LabServer(origin, BASELINE_PREFIX)
+        bare, top, boxed = [], [], []
+        baseline: dict[str, list[dict[str, Any]]] = {"top": [], "boxed": []}
+        for _ in range(BOOT_RUNS):  # interleaved so drift hits all of them alike
+            bare.append(measure_bare(browser, origin))
+            top.append(measure_demo(browser, server, "top"))
+            boxed.append(measure_demo(browser, server, "sandbox"))
+            if BASELINE:
+                for key, embedding in (("top", "top"), ("boxed", "sandbox")):
+                    baseline[key].append(measure_demo(browser, old, embedding))
+        page_runs, page_guard = measure_pipeline_page(browser, server, ids)
     cpython_runs = measure_pipeline_cpython(ids)
     cpython_guard = measure_guardrails_cpython(ids)
     report(dist, build, origin, bare, top, boxed, page_runs, cpython_runs)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
+import sys
 from pathlib import Path
 from typing import Any
 
 from safe_agent.state import DemoState
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench import harness  # after the path is set
 
 
 class FixedClock:
@@ -46,10 +49,5 @@ def with_guardrails(state: DemoState, **switches: Any) -> DemoState:
 
 
 def load_build() -> Any:
-    """build.py (a script at the repo root), imported as a module."""
-    path = Path(__file__).resolve().parent.parent / "build.py"
-    spec = importlib.util.spec_from_file_location("safe_agent_build_helpers", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """build.py (a script at the repo root), imported as a module by the one browser harness."""
+    return harness.load_build()

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
-import threading
-import urllib.parse
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,31 +13,11 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PREFIX = "/demos/safe-agent-pipeline/"
+sys.path.insert(0, str(ROOT))
+from bench import harness  # noqa: E402  (after the path is set)
+from bench.harness import LabServer  # noqa: E402
+
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = os.environ.get("SAFE_AGENT_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-SANDBOX_TOKENS = {
-    "top": None,
-    "sandbox": "allow-scripts allow-forms",
-    "sandbox-same-origin": "allow-scripts allow-forms allow-same-origin",
-}
-
-
-def load_build_module() -> Any:
-    """Import build.py from the repo root (it is a script, not a package)."""
-    spec = importlib.util.spec_from_file_location("safe_agent_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="session")
@@ -51,7 +29,7 @@ def dist_dir() -> Path:
         if not (path / "index.html").is_file():
             pytest.fail(f"SAFE_AGENT_DIST={given} has no index.html: point it at a built dist/")
         return path
-    build = load_build_module()
+    build = harness.load_build()
     try:
         build.build(ROOT / "dist")
     except build.BuildError as exc:
@@ -59,52 +37,22 @@ def dist_dir() -> Path:
     return ROOT / "dist"
 
 
-@dataclass
-class StaticServer:
-    """A running loopback server: dist/ under PREFIX plus /lab/embed.html."""
-
-    origin: str
-    prefix: str = PREFIX
-
-    @property
-    def demo_url(self) -> str:
-        """The demo's index URL."""
-        return self.origin + self.prefix
-
-    def embed_url(self, src: str, sandbox: str | None, height: int = 800) -> str:
-        """The lab host page showing `src` (a path with query/fragment) in an iframe."""
-        query = {"src": src, "h": str(height)}
-        if sandbox is not None:
-            query["sandbox"] = sandbox
-        return f"{self.origin}/lab/embed.html?{urllib.parse.urlencode(query)}"
-
-
 @pytest.fixture(scope="session")
-def static_server(dist_dir: Path) -> Iterator[StaticServer]:
+def static_server(dist_dir: Path) -> Iterator[LabServer]:
     """A plain static server on 127.0.0.1 (no CORS headers), stopped after the session."""
-    build = load_build_module()
-    server = build.make_server(dist_dir, "127.0.0.1", 0, PREFIX)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield StaticServer(origin=f"http://127.0.0.1:{server.server_address[1]}")
-    finally:
-        server.shutdown()
-        server.server_close()
+    with harness.serving(dist_dir) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """Debian's Chromium driven by Playwright, one per session."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing: apt-get install chromium")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    missing = harness.chromium_missing()
+    if missing:
+        pytest.skip(missing)
+    pytest.importorskip("playwright.sync_api")
+    with harness.chromium() as launched:
+        yield launched
 
 
 @dataclass
@@ -121,14 +69,10 @@ class DemoHandle:
 
     def wait_ready(self, timeout: float = 60_000) -> None:
         """Wait until Python is ready; fail with the page's message if it reports an error."""
-        status = self.frame.wait_for_selector(
-            '#py-status[data-state="ready"], #py-status[data-state="error"]',
-            timeout=timeout,
-            state="attached",
-        )
-        if status.get_attribute("data-state") != "ready":
+        state = harness.wait_ready(self.frame, timeout)
+        if state != "ready":
             raise AssertionError(
-                f"Python did not start ({self.embedding}): {status.text_content()!r}; "
+                f"Python did not start ({self.embedding}): {state}; "
                 f"console errors: {self.console_errors}"
             )
 
@@ -149,7 +93,7 @@ class DemoHandle:
 
 
 @pytest.fixture
-def open_demo(browser: Any, static_server: StaticServer) -> Iterator[Callable[..., DemoHandle]]:
+def open_demo(browser: Any, static_server: LabServer) -> Iterator[Callable[..., DemoHandle]]:
     """Open the demo top level or in the lab's iframe; each call gets a fresh context."""
     contexts: list[Any] = []
 
@@ -159,8 +103,6 @@ def open_demo(browser: Any, static_server: StaticServer) -> Iterator[Callable[..
         viewport: tuple[int, int] = (1280, 800),
         iframe_height: int = 800,
     ) -> DemoHandle:
-        if embedding not in SANDBOX_TOKENS:
-            raise ValueError(f"embedding must be one of {sorted(SANDBOX_TOKENS)}")
         context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
         contexts.append(context)
         page = context.new_page()
@@ -176,17 +118,7 @@ def open_demo(browser: Any, static_server: StaticServer) -> Iterator[Callable[..
             ),
         )
         page.on("pageerror", lambda error: handle.page_errors.append(str(error)))
-        src = static_server.prefix + suffix
-        if embedding == "top":
-            page.goto(static_server.origin + src)
-        else:
-            url = static_server.embed_url(src, SANDBOX_TOKENS[embedding], iframe_height)
-            page.goto(url)
-            element = page.wait_for_selector("iframe#demo")
-            frame = element.content_frame()
-            assert frame is not None
-            frame.wait_for_load_state("domcontentloaded")
-            handle.frame = frame
+        handle.frame = harness.open_lab(page, static_server, embedding, suffix, iframe_height)
         return handle
 
     yield opener

@@ -8,20 +8,9 @@ from typing import Any
 import pytest
 from axe import serious_violations
 
+from bench.harness import wait_runs
+
 pytestmark = pytest.mark.e2e
-
-
-def wait_done(frame: Any, at_least: int) -> None:
-    """Wait until run number `at_least` has rendered."""
-    frame.wait_for_function(
-        """n => {
-            const el = document.querySelector('#result-status');
-            const m = /Run (\\d+)/.exec(el.textContent || '');
-            return el.dataset.state === 'done' && m && Number(m[1]) >= n;
-        }""",
-        arg=at_least,
-        timeout=60_000,
-    )
 
 
 @pytest.fixture
@@ -29,7 +18,7 @@ def lab(open_demo: Any) -> Any:
     """The demo in the sandboxed lab iframe, first run rendered."""
     handle = open_demo("sandbox")
     handle.wait_ready()
-    wait_done(handle.frame, 1)
+    wait_runs(handle.frame, 1)
     return handle
 
 
@@ -38,7 +27,7 @@ def test_axe_finds_no_serious_violation(lab: Any) -> None:
     found = {}
     for n, pid in enumerate(["A", "B", "D"], start=2):
         lab.frame.locator(f'button[data-preset="{pid}"]').click()
-        wait_done(lab.frame, n)
+        wait_runs(lab.frame, n)
         lab.frame.locator("details").evaluate_all("els => els.forEach(e => { e.open = true; })")
         found[pid] = serious_violations(lab.frame)
 
@@ -80,7 +69,7 @@ def test_inputs_sit_beside_the_result_only_on_wide_tall_screens(
     one tab away and the result takes the whole width."""
     handle = open_demo("top", viewport=(width, 800))
     handle.wait_ready()
-    wait_done(handle.frame, 1)
+    wait_runs(handle.frame, 1)
     boxes = handle.frame.evaluate(
         "() => ['tab-inputs', 'result'].map(id => document.getElementById(id)"
         ".getBoundingClientRect().toJSON())"

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from safe_agent.stages import STAGE_ORDER
+
+from bench.harness import run_number, wait_runs
 
 pytestmark = pytest.mark.e2e
 
@@ -22,24 +23,6 @@ def preset(pid: str) -> dict[str, Any]:
     """The preset's JSON, whose `expect` block is the contract the page must show."""
     data: dict[str, Any] = json.loads((ROOT / "presets" / f"{pid}.json").read_text("utf-8"))
     return data
-
-
-def run_number(frame: Any) -> int:
-    text = frame.locator("#result-status").text_content() or ""
-    found = re.search(r"Run (\d+)", text)
-    return int(found.group(1)) if found else 0
-
-
-def wait_runs(frame: Any, at_least: int) -> None:
-    frame.wait_for_function(
-        """n => {
-            const el = document.querySelector('#result-status');
-            const m = /Run (\\d+)/.exec(el.textContent || '');
-            return el.dataset.state === 'done' && m && Number(m[1]) >= n;
-        }""",
-        arg=at_least,
-        timeout=60_000,
-    )
 
 
 def run_preset(frame: Any, pid: str) -> None:

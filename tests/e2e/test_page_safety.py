@@ -10,6 +10,8 @@ import pytest
 from safe_agent.permalink import fragment
 from safe_agent.state import DemoState
 
+from bench.harness import wait_runs
+
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,19 +25,6 @@ PAYLOADS = [
     "javascript:window.__xss='href'",
     "</pre><details open ontoggle=\"window.__xss='details'\">",
 ]
-
-
-def wait_done(frame: Any, at_least: int) -> None:
-    """Wait until run number `at_least` has rendered."""
-    frame.wait_for_function(
-        """n => {
-            const el = document.querySelector('#result-status');
-            const m = /Run (\\d+)/.exec(el.textContent || '');
-            return el.dataset.state === 'done' && m && Number(m[1]) >= n;
-        }""",
-        arg=at_least,
-        timeout=60_000,
-    )
 
 
 def hostile_state() -> DemoState:
@@ -62,7 +51,7 @@ def test_permalink_payloads_execute_nothing(open_demo: Any) -> None:
     handle = open_demo("sandbox", suffix=fragment(state))
     handle.wait_ready()
     frame = handle.frame
-    wait_done(frame, 1)
+    wait_runs(frame, 1)
     frame.locator("details").evaluate_all("els => els.forEach(e => { e.open = true; })")
     frame.wait_for_timeout(300)
 

@@ -7,27 +7,9 @@ from typing import Any
 
 import pytest
 
+from bench.harness import run_number, wait_runs
+
 pytestmark = pytest.mark.e2e
-
-
-def run_number(frame: Any) -> int:
-    """The number in '#result-status' ("Run N finished…"), 0 before any run."""
-    text = frame.locator("#result-status").text_content() or ""
-    words = text.split()
-    return int(words[1]) if len(words) > 1 and words[0] == "Run" and words[1].isdigit() else 0
-
-
-def wait_runs(frame: Any, at_least: int) -> None:
-    """Wait until the page has rendered run number `at_least` (or later)."""
-    frame.wait_for_function(
-        """n => {
-            const el = document.querySelector('#result-status');
-            const m = /Run (\\d+)/.exec(el.textContent || '');
-            return el.dataset.state === 'done' && m && Number(m[1]) >= n;
-        }""",
-        arg=at_least,
-        timeout=60_000,
-    )
 
 
 def fingerprint(frame: Any) -> dict[str, Any]:
