@@ -57,7 +57,7 @@ FORTUNES = ("fortunes", "1:1.99.1-7.3", "fortunes_1%3a1.99.1-7.3_all.deb",
 # ---- hyperparameters -----------------------------------------------------------------------
 
 PARAMS: dict[str, object] = {
-    "bits": 18,
+    "bits": 16,
     "window": 1024,
     "stride": 512,
     "char_ngrams": [3, 4, 5],
@@ -651,15 +651,21 @@ def logistic(z: float) -> float:
     return det.probability(z)
 
 
+def fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
+    """Each row's fold: round-robin within each (group, label) stratum, in the rows' sorted order."""
+    out: list[int] = []
+    counters: dict[tuple[str, int], int] = {}
+    for r in rows:
+        key = (r.group, r.label)
+        out.append(counters.get(key, 0) % folds)
+        counters[key] = counters.get(key, 0) + 1
+    return out
+
+
 def cv_scores(m: Matrix, rows: Sequence[Row], params: dict[str, object], folds: int):  # type: ignore[no-untyped-def]
     """Out-of-fold probabilities for every row: `folds` folds stratified by group and label."""
     np = _np()
-    fold_of = np.zeros(len(rows), dtype=np.int64)
-    counters: dict[tuple[str, int], int] = {}
-    for i, r in enumerate(rows):  # rows are sorted by (group, hash): round-robin per stratum
-        key = (r.group, r.label)
-        fold_of[i] = counters.get(key, 0) % folds
-        counters[key] = counters.get(key, 0) + 1
+    fold_of = np.asarray(fold_numbers(rows, folds), dtype=np.int64)
     probs = np.zeros(len(rows))
     for f in range(folds):
         train = np.flatnonzero(fold_of != f)
