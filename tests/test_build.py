@@ -1,4 +1,4 @@
-"""build.py: a pinned, reproducible, self-contained dist/ with nothing of the network adapter."""
+"""build.py and buildlib/: a pinned, reproducible, self-contained dist/, no network adapter."""
 
 from __future__ import annotations
 
@@ -6,31 +6,28 @@ import base64
 import codecs
 import gzip
 import hashlib
-import importlib.util
 import io
 import json
 import random
 import re
 import shutil
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-
-def load_build() -> Any:
-    """Import build.py (a script at the repo root)."""
-    spec = importlib.util.spec_from_file_location("safe_agent_build_t", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = load_build()
+sys.path.insert(0, str(ROOT))
+from buildlib.check import check_dist, manifest_of  # noqa: E402
+from buildlib.common import PYODIDE_DIR, SITE_ZIP, BuildError, deterministic_zip  # noqa: E402
+from buildlib.dist import build_files, write_dist  # noqa: E402
+from buildlib.payloads import latin1_literal, payload_scripts  # noqa: E402
+from buildlib.pins import fetch_pinned, load_lock, pyodide_runtime  # noqa: E402
+from buildlib.sitepackages import check_no_network, site_packages, source_entries  # noqa: E402
+from buildlib.stdlib import module_of, removed_imports, stdlib_removed, trim_stdlib  # noqa: E402
 
 
 def copy_sources(target: Path) -> Path:
@@ -45,19 +42,19 @@ def copy_sources(target: Path) -> Path:
 @pytest.fixture(scope="module")
 def files() -> dict[str, bytes]:
     """The files of one build of this repo (fills .cache/ from the registries the first time)."""
-    return build.build_files(ROOT)
+    return build_files(ROOT)
 
 
 def site_names(files: dict[str, bytes]) -> list[str]:
     """Entry names of the site-packages zip."""
-    with zipfile.ZipFile(io.BytesIO(files[build.SITE_ZIP])) as archive:
+    with zipfile.ZipFile(io.BytesIO(files[SITE_ZIP])) as archive:
         return archive.namelist()
 
 
 def test_same_sources_give_identical_bytes(files: dict[str, bytes]) -> None:
     """A second build of unchanged sources produces a byte-identical manifest."""
-    again = build.build_files(ROOT)
-    assert build.manifest_of(again) == build.manifest_of(files)
+    again = build_files(ROOT)
+    assert manifest_of(again) == manifest_of(files)
 
 
 def test_download_with_wrong_hash_is_refused(tmp_path: Path) -> None:
@@ -65,8 +62,8 @@ def test_download_with_wrong_hash_is_refused(tmp_path: Path) -> None:
     source = tmp_path / "thing.whl"
     source.write_bytes(b"not the pinned file")
     cache = tmp_path / "cache"
-    with pytest.raises(build.BuildError, match="does not match"):
-        build.fetch_pinned(source.as_uri(), "0" * 64, "thing.whl", cache)
+    with pytest.raises(BuildError, match="does not match"):
+        fetch_pinned(source.as_uri(), "0" * 64, "thing.whl", cache)
     assert not (cache / "thing.whl").exists()
 
 
@@ -78,7 +75,7 @@ def test_cached_download_needs_no_network(tmp_path: Path, monkeypatch) -> None:
     (cache / "x.whl").write_bytes(data)
     monkeypatch.setenv("SAFE_AGENT_OFFLINE", "1")
     digest = hashlib.sha256(data).hexdigest()
-    assert build.fetch_pinned("http://127.0.0.1:9/never", digest, "x.whl", cache) == data
+    assert fetch_pinned("http://127.0.0.1:9/never", digest, "x.whl", cache) == data
 
 
 @pytest.mark.parametrize(
@@ -87,25 +84,26 @@ def test_cached_download_needs_no_network(tmp_path: Path, monkeypatch) -> None:
 )
 def test_network_adapter_files_fail_the_build(name: str) -> None:
     """Any file of the optional network adapter or httpx stops the build."""
-    with pytest.raises(build.BuildError, match="network adapter"):
-        build.check_no_network(["safe_agent/pipeline.py", name])
+    with pytest.raises(BuildError, match="network adapter"):
+        check_no_network(["safe_agent/pipeline/runner.py", name])
 
 
 def test_core_importing_httpx_fails_the_build(tmp_path: Path, files: dict[str, bytes]) -> None:
     """A core module that imports httpx makes build.py fail with a fix-it message."""
     root = copy_sources(tmp_path)
     (root / "core" / "sneaky.py").write_text('"""Bad."""\n\nimport httpx\n')
-    with pytest.raises(build.BuildError, match="network adapter"):
-        build.build_files(root)
+    with pytest.raises(BuildError, match="network adapter"):
+        build_files(root)
 
 
 def test_dist_leaves_out_cli_and_network_code(files: dict[str, bytes]) -> None:
     """The page zip has the core and its dependencies but not egress, the CLI or the adapter."""
     names = site_names(files)
-    assert "safe_agent/pipeline.pyc" in names  # bytecode: the first run imports it
+    assert "safe_agent/pipeline/runner.pyc" in names  # bytecode: the first run imports it
     assert "rpds/__init__.pyc" in names
     assert any(name.startswith("pydantic_core/") and name.endswith(".so") for name in names)
-    assert "safe_agent/egress.py" not in names
+    assert not [n for n in names if n.startswith("safe_agent/host/")]  # CLI and egress
+    assert "safe_agent/__main__.py" not in names
     assert not [n for n in names if "safe_agent_network" in n or n.startswith("httpx")]
 
 
@@ -134,11 +132,11 @@ def test_meta_and_static_data(files: dict[str, bytes]) -> None:
 def test_check_finds_changed_and_extra_files(tmp_path: Path, files: dict[str, bytes]) -> None:
     """--check passes on a fresh dist/ and names a changed and an unlisted file."""
     out = tmp_path / "dist"
-    build.write_dist(files, out)
-    assert build.check_dist(out) == []
+    write_dist(files, out)
+    assert check_dist(out) == []
     (out / "meta.json").write_text("{}")
     (out / "extra.txt").write_text("x")
-    problems = build.check_dist(out)
+    problems = check_dist(out)
     assert "changed: meta.json" in problems
     assert "not in manifest: extra.txt" in problems
 
@@ -146,9 +144,9 @@ def test_check_finds_changed_and_extra_files(tmp_path: Path, files: dict[str, by
 def test_payload_strings_round_trip_every_byte() -> None:
     """A latin-1 payload literal decodes back to exactly the original bytes."""
     data = bytes(range(256)) + random.Random(4).randbytes(5000)
-    literal = build.latin1_literal(data)
+    literal = latin1_literal(data)
     assert json.loads(literal, strict=False).encode("latin-1") == data
-    scripts, index = build.payload_scripts({"x.wasm": data, "y.zip": data})
+    scripts, index = payload_scripts({"x.wasm": data, "y.zip": data})
     assert index["y.zip"]["encoding"] == "base64"
     assert all(script.startswith("\ufeff".encode()) for script in scripts.values())
 
@@ -156,7 +154,7 @@ def test_payload_strings_round_trip_every_byte() -> None:
 def test_wasm_payload_travels_gzipped() -> None:
     """The wasm payload is gzip + base64 and inflates back to exactly the original bytes."""
     data = random.Random(5).randbytes(7000) + bytes(3000)
-    scripts, index = build.payload_scripts({"x.wasm": data})
+    scripts, index = payload_scripts({"x.wasm": data})
     assert index["x.wasm"]["encoding"] == "gzip-base64"
     assert index["x.wasm"]["size"] == len(data)
     text = b"".join(scripts[p] for p in index["x.wasm"]["parts"]).decode("utf-8-sig")
@@ -167,8 +165,8 @@ def test_wasm_payload_travels_gzipped() -> None:
 
 def stdlib_modules(files: dict[str, bytes]) -> set[str]:
     """Dotted names of the modules in the shipped python_stdlib.zip."""
-    with zipfile.ZipFile(io.BytesIO(files[f"{build.PYODIDE_DIR}/python_stdlib.zip"])) as archive:
-        return {build.module_of(n) for n in archive.namelist() if n.endswith((".py", ".pyc"))}
+    with zipfile.ZipFile(io.BytesIO(files[f"{PYODIDE_DIR}/python_stdlib.zip"])) as archive:
+        return {module_of(n) for n in archive.namelist() if n.endswith((".py", ".pyc"))}
 
 
 def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> None:
@@ -216,25 +214,23 @@ def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> No
         "dataclasses",
     ):
         assert kept in modules, kept
-    assert all(not build.stdlib_removed(m) for m in modules)
+    assert all(not stdlib_removed(m) for m in modules)
 
 
 def test_no_shipped_module_imports_a_removed_one(files: dict[str, bytes]) -> None:
     """Every import of a removed module in the stdlib, the wheels or the core is a reviewed one."""
-    lock = build.load_lock()
-    stdlib = build.deterministic_zip(
-        build.trim_stdlib(build.pyodide_runtime(lock)["python_stdlib.zip"])
-    )
-    sources = build.deterministic_zip(build.site_packages(lock, ROOT))
-    assert build.removed_imports(stdlib, sources) == []
-    bad = build.deterministic_zip(
+    lock = load_lock()
+    stdlib = deterministic_zip(trim_stdlib(pyodide_runtime(lock)["python_stdlib.zip"]))
+    sources = deterministic_zip(site_packages(lock, ROOT))
+    assert removed_imports(stdlib, sources) == []
+    bad = deterministic_zip(
         {
             "safe_agent/x.py": b"import json\ndef f():\n    import xmlrpc.client\n",
             "safe_agent/y.py": b"from .x import f\nfrom http import HTTPStatus\n",
             "site.py": b"def g():\n    import _pyrepl.main\n    import tarfile\n",
         }
     )
-    assert build.removed_imports(bad) == [
+    assert removed_imports(bad) == [
         "safe_agent.x imports xmlrpc.client in a function or __main__ block",
         "safe_agent.y imports http at module level",
         "safe_agent.y imports http.HTTPStatus at module level",
@@ -259,7 +255,7 @@ def test_codecs_named_by_the_core_are_kept(files: dict[str, bytes]) -> None:
 
 def test_sandbox_stdlib_payload_is_the_same_modules_stored(files: dict[str, bytes]) -> None:
     """The payload copy of python_stdlib.zip holds the same files, stored, as latin-1 strings."""
-    name = f"{build.PYODIDE_DIR}/python_stdlib.zip"
+    name = f"{PYODIDE_DIR}/python_stdlib.zip"
     loader = files["runtime/loader.js"].decode()
     entry = json.loads(re.search(r"const BOOT = (\{.*?\});", loader).group(1))["payloads"][name]
     assert entry["encoding"] == "latin1"
@@ -281,10 +277,14 @@ def test_sandbox_stdlib_payload_is_the_same_modules_stored(files: dict[str, byte
 def test_first_run_modules_ship_as_python_314_bytecode(files: dict[str, bytes]) -> None:
     """What the page imports before its first result ships as unchecked-hash .pyc (PEP 552:
     flags 0b01) for Pyodide's Python 3.14, compiled at build time; the rest stays source."""
-    with zipfile.ZipFile(io.BytesIO(files[build.SITE_ZIP])) as site:
+    with zipfile.ZipFile(io.BytesIO(files[SITE_ZIP])) as site:
         names = set(site.namelist())
         pyc = {n for n in names if n.endswith(".pyc")}
-        assert {"safe_agent/bridge.pyc", "pydantic/main.pyc", "jsonschema/validators.pyc"} <= pyc
+        assert {
+            "safe_agent/page/bridge.pyc",
+            "pydantic/main.pyc",
+            "jsonschema/validators.pyc",
+        } <= pyc
         assert not {n[:-1] for n in pyc} & names  # no module ships twice
         magic = {site.read(n)[:4] for n in pyc}
         flags = {int.from_bytes(site.read(n)[4:8], "little") for n in pyc}
@@ -297,7 +297,7 @@ def test_stdlib_that_start_up_imports_ships_as_the_same_bytecode(files: dict[str
     what Pyodide's own start-up and the page's first runs import ships as the same unchecked-hash
     .pyc as site-packages (line numbers kept, column ranges left out: tools/pyc.mjs checks);
     the rest stays source."""
-    with zipfile.ZipFile(io.BytesIO(files[f"{build.PYODIDE_DIR}/python_stdlib.zip"])) as std:
+    with zipfile.ZipFile(io.BytesIO(files[f"{PYODIDE_DIR}/python_stdlib.zip"])) as std:
         names = set(std.namelist())
         pyc = {n for n in names if n.endswith(".pyc")}
         started = {
@@ -311,7 +311,60 @@ def test_stdlib_that_start_up_imports_ships_as_the_same_bytecode(files: dict[str
         assert "calendar.py" in names and "calendar.pyc" not in names  # never imported
         headers = {std.read(n)[:8] for n in pyc}
         decoder = std.read("json/decoder.pyc")
-    with zipfile.ZipFile(io.BytesIO(files[build.SITE_ZIP])) as site:
-        assert headers == {site.read("safe_agent/bridge.pyc")[:8]}  # one magic, unchecked hash
+    with zipfile.ZipFile(io.BytesIO(files[SITE_ZIP])) as site:
+        assert headers == {site.read("safe_agent/page/bridge.pyc")[:8]}  # one magic, unchecked hash
     # Tracebacks name the file where zipimport would have found the source.
     assert b"/lib/python314.zip/json/decoder.py" in decoder
+
+
+def test_host_folder_never_ships(tmp_path: Path) -> None:
+    """Whatever `core/host/` holds stays out of the page, by folder (no list of names), and so
+    does `core/__main__.py`; every other module of the core ships."""
+    core = tmp_path / "core"
+    for rel in (
+        "__init__.py",
+        "__main__.py",
+        "page/bridge.py",
+        "host/__init__.py",
+        "host/cli.py",
+        "host/new_tool.py",
+        "host/deep/x.py",
+        "state/s.schema.json",
+    ):
+        (core / rel).parent.mkdir(parents=True, exist_ok=True)
+        (core / rel).write_text("# x\n")
+    (tmp_path / "presets").mkdir()
+    (tmp_path / "presets" / "A.json").write_text("{}")
+    assert sorted(source_entries(tmp_path)) == [
+        "safe_agent/__init__.py",
+        "safe_agent/page/bridge.py",
+        "safe_agent/presets/A.json",
+        "safe_agent/state/s.schema.json",
+    ]
+
+
+def test_build_py_needs_only_the_standard_library() -> None:
+    """build.py and buildlib/ import nothing outside the standard library: build.py runs in an
+    isolated interpreter without site-packages (-I -S), from another folder."""
+    proc = subprocess.run(
+        [sys.executable, "-I", "-S", str(ROOT / "build.py"), "--help"],
+        capture_output=True,
+        text=True,
+        cwd="/",
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "python3 build.py --check" in proc.stdout
+
+
+def test_build_and_page_sources_stay_small() -> None:
+    """No file of build.py, buildlib/ or web/ is over 700 lines."""
+    paths = [ROOT / "build.py", *(ROOT / "buildlib").glob("*.py")]
+    paths += [p for p in (ROOT / "web").rglob("*") if p.is_file() and p.suffix != ".svg"]
+    long = {
+        p.relative_to(ROOT).as_posix(): n
+        for p in paths
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > 700
+    }
+    assert long == {}

@@ -1,0 +1,114 @@
+"""Bytecode: the modules the page's first runs import, compiled to Python 3.14 bytecode by the
+pinned Pyodide under the pinned Node.js (tools/pyc.mjs), cached in .cache/pyc/."""
+
+from __future__ import annotations
+
+import base64
+import json
+import subprocess
+from pathlib import Path
+from typing import NamedTuple
+
+from buildlib.common import CACHE_DIR, ROOT, BuildError, sha256_hex
+from buildlib.pins import node_binary, pyodide_tree
+
+PYC_TOOL = ROOT / "tools" / "pyc.mjs"
+
+
+# What the page does before its first result: import the bridge and run preset A. The modules
+# this imports are shipped as bytecode; the rest (never imported by a first run) as source.
+WARM_UP = """
+import json
+from safe_agent.page import bridge
+state = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": "A"})))["result"]["state"]
+for op in ("vocabulary", "list_presets"):
+    bridge.handle(json.dumps({"op": op}))
+for pid in "ABCDEF":
+    preset = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": pid})))
+    state = preset["result"]["state"]
+    bridge.handle(json.dumps({"op": "run", "state": state, "fresh": True}))
+    bridge.handle(json.dumps({"op": "encode_permalink", "state": state}))
+"""
+
+
+def node_said(stderr: str) -> str:
+    """What Node printed about an error, less the whole minified line it quotes the error from."""
+    return "\n".join(line for line in stderr.splitlines() if line.strip() and len(line) < 1000)
+
+
+class Bytecode(NamedTuple):
+    """What tools/pyc.mjs compiled: unchecked-hash .pyc by source name, for site-packages and
+    for the standard library zip, and the interpreter's cache tag (`cpython-314`)."""
+
+    tag: str
+    site: dict[str, bytes]
+    stdlib: dict[str, bytes]
+
+
+def compile_bytecode(
+    site: dict[str, bytes], stdlib_zip: bytes, lock: dict, cache_dir: Path = CACHE_DIR
+) -> Bytecode:
+    """The modules that Pyodide's own start-up and the page's first runs import, from
+    site-packages and from the trimmed standard library (which Pyodide ships as source), compiled
+    by the pinned Pyodide's own Python under the pinned Node, booted from that same stdlib zip.
+    The result is cached in .cache/ under the hash of every shipped file, so an unchanged tree
+    compiles once."""
+    version = lock["pyodide"]["version"]
+    key = sha256_hex(
+        b"".join(n.encode() + b"\0" + sha256_hex(d).encode() for n, d in sorted(site.items()))
+        + sha256_hex(stdlib_zip).encode()
+        + WARM_UP.encode()
+        + PYC_TOOL.read_bytes()
+    )
+    store = cache_dir.parent / "pyc" / version
+    cached = store / f"{key}.json"
+    if not cached.is_file():
+        node = node_binary(lock, cache_dir)
+        tree = pyodide_tree(lock, cache_dir)
+        store.mkdir(parents=True, exist_ok=True)
+        request = store / f"{key}.in.json"
+        files = {name: base64.b64encode(data).decode("ascii") for name, data in site.items()}
+        body = {
+            "files": files,
+            "stdlib": base64.b64encode(stdlib_zip).decode("ascii"),
+            "warm": WARM_UP,
+            "keep_docstrings": "safe_agent/",
+        }
+        request.write_text(json.dumps(body), encoding="utf-8")
+        answer = store / f"{key}.part"
+        proc = subprocess.run(
+            [str(node), str(PYC_TOOL), str(tree), str(request), str(answer)],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        request.unlink()
+        if proc.returncode != 0:
+            raise BuildError(
+                "compiling bytecode with the pinned Pyodide under Node failed; the last lines: "
+                + node_said(proc.stderr)[-2000:]
+            )
+        answer.replace(cached)
+    result = json.loads(cached.read_text(encoding="utf-8"))
+    return Bytecode(
+        result["tag"],
+        {n: base64.b64decode(b) for n, b in result["files"].items()},
+        {n: base64.b64decode(b) for n, b in result["stdlib"].items()},
+    )
+
+
+def with_bytecode(tree: dict[str, bytes], tag: str, pyc: dict[str, bytes]) -> dict[str, bytes]:
+    """A tree of modules (site-packages, or the stdlib zip's entries) as shipped: a module that
+    Pyodide's start-up or the page's first runs import ships as bytecode only (`mod.pyc`, which
+    both the path finder and zipimport load when no source is beside it; tracebacks still name
+    the file and the line, without the source text), every other module as source (compiled
+    only if ever imported). `tag` names the interpreter the bytecode is for (`cpython-314`);
+    a sourceless `.pyc` carries no tag."""
+    assert tag.startswith("cpython-"), tag
+    shipped: dict[str, bytes] = {}
+    for name, data in tree.items():
+        if name in pyc:
+            shipped[name[: -len(".py")] + ".pyc"] = pyc[name]
+        else:
+            shipped[name] = data
+    return shipped

@@ -1,0 +1,128 @@
+"""The build: every file of dist/ from the steps above, written in place of the old dist/."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+from buildlib.bytecode import compile_bytecode, with_bytecode
+from buildlib.check import manifest_of
+from buildlib.common import (
+    CACHE_DIR,
+    DIST_DIR,
+    PYODIDE_DIR,
+    ROOT,
+    RUNTIME_FILES,
+    SITE_ZIP,
+    BuildError,
+    deterministic_zip,
+    stable_json,
+)
+from buildlib.page import (
+    META_BASE,
+    fill_html,
+    load_presets,
+    project_version,
+    source_commit,
+    static_data_js,
+    web_files,
+)
+from buildlib.payloads import PAYLOAD_FILES, payload_scripts
+from buildlib.pins import load_lock, pyodide_runtime
+from buildlib.sitepackages import check_no_network, site_packages
+from buildlib.stdlib import removed_imports, trim_stdlib
+
+
+def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
+    """Every file of dist/ (except manifest.json) by its relative path."""
+    lock = load_lock(root / "web.lock.json")
+    runtime = pyodide_runtime(lock, cache_dir)
+    site = site_packages(lock, root, cache_dir)
+    check_no_network(site, site)
+    source_zip = deterministic_zip(site)
+    stdlib = trim_stdlib(runtime["python_stdlib.zip"])
+    stdlib_source_zip = deterministic_zip(stdlib)
+    bytecode = compile_bytecode(site, stdlib_source_zip, lock, cache_dir)
+    site_zip = deterministic_zip(with_bytecode(site, bytecode.tag, bytecode.site))
+
+    files: dict[str, bytes] = {}
+    for rel, data in web_files(root).items():
+        files[rel] = fill_html(data) if rel.endswith(".html") else data
+    runtime = {
+        **runtime,
+        "python_stdlib.zip": deterministic_zip(
+            with_bytecode(stdlib, bytecode.tag, bytecode.stdlib)
+        ),
+    }
+    problems = removed_imports(stdlib_source_zip, source_zip)
+    if problems:
+        raise BuildError(
+            "a shipped module imports a standard-library module that build.py leaves out: "
+            + "; ".join(problems)
+            + ". Keep that module (STDLIB_REMOVE) or, if the import cannot run in the page, "
+            "review it into STDLIB_UNREACHABLE_IMPORTS."
+        )
+    for name in RUNTIME_FILES:
+        files[f"{PYODIDE_DIR}/{name}"] = runtime[name]
+    files[SITE_ZIP] = site_zip
+
+    scripts, index = payload_scripts({name: files[name] for name in PAYLOAD_FILES})
+    files.update(scripts)
+    lock_info = json.loads(runtime["pyodide-lock.json"])["info"]
+    boot = {
+        "pyodide": lock["pyodide"]["version"],
+        "lockInfo": lock_info,
+        "siteZip": SITE_ZIP,
+        "pyodideDir": f"{PYODIDE_DIR}/",
+        "payloads": index,
+    }
+    loader = files["runtime/loader.js"]
+    marker = b"/*__BOOT__*/null"
+    if marker not in loader:
+        raise BuildError(f"web/runtime/loader.js must contain {marker.decode()} for build.py")
+    files["runtime/loader.js"] = loader.replace(marker, stable_json(boot).encode())
+
+    version = project_version(root)
+    meta = {
+        **META_BASE,
+        "version": version,
+        "source": source_commit(root),
+        "pyodide": lock["pyodide"]["version"],
+        "python": lock_info.get("python", ""),
+    }
+    files["meta.json"] = (stable_json(meta, indent=2) + "\n").encode()
+    files["static-data.js"] = static_data_js(version, load_presets(root), meta)
+    check_no_network(files)
+    return files
+
+
+def write_dist(files: dict[str, bytes], out: Path) -> None:
+    """Replace `out` with exactly `files` plus manifest.json."""
+    out.mkdir(parents=True, exist_ok=True)
+    wanted = {**files, "manifest.json": manifest_of(files)}
+    for path in sorted(out.rglob("*"), reverse=True):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel not in wanted:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    for rel, data in wanted.items():
+        target = out / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not target.is_file() or target.read_bytes() != data:
+            target.write_bytes(data)
+
+
+def build(out: Path = DIST_DIR, root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
+    """Build dist/ into `out`; returns the files written (without manifest.json)."""
+    files = build_files(root, cache_dir)
+    write_dist(files, out)
+    return files
+
+
+def size_report(files: dict[str, bytes]) -> dict[str, int]:
+    """Raw and gzip sizes of a set of files (for the build summary)."""
+    raw = sum(len(d) for d in files.values())
+    gz = sum(len(gzip.compress(d, 6, mtime=0)) for d in files.values())
+    return {"raw": raw, "gzip": gz}

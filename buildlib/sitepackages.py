@@ -1,0 +1,127 @@
+"""Site assembly: the wheels, the rpds shim, the core (`core/` as `safe_agent`, less the folder
+`core/host/`) and the presets, merged into the one site-packages tree that py/site.zip ships;
+nothing of the network adapter may ship."""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath
+
+from buildlib.common import CACHE_DIR, BuildError
+from buildlib.pins import fetch_pinned
+
+# Parts of wheels the page never imports: pydantic's v1 compatibility layer, mypy plugin and
+# experimental API, jsonschema's command line, annotated-types' test cases.
+WHEEL_EXCLUDE = (
+    "pydantic_core-2.50.4.dist-info/sboms/",
+    "pydantic/v1/",
+    "pydantic/mypy.py",
+    "pydantic/experimental/",
+    "jsonschema/cli.py",
+    "jsonschema/__main__.py",
+    "annotated_types/test_cases.py",
+)
+
+
+# The host side of the core never ships in the page: the folder `core/host/` (the command line and
+# egress: what talks to a terminal, files or a network), whatever it holds, and `__main__.py`
+# (`python -m safe_agent`, which only hands over to host/; Python wants it at the package's top).
+CORE_HOST_DIR = "host"
+CORE_HOST_ENTRY = "__main__.py"
+# Network-only code (the optional adapter, httpx) must not ship either: the build fails if it would.
+FORBIDDEN_PATTERNS = (
+    re.compile(r"(^|/)safe_agent_network(/|$|\.)"),
+    re.compile(r"(^|/)network/"),
+    re.compile(r"(^|/)httpx(/|$|\.|-)"),
+)
+
+
+FORBIDDEN_IMPORT = re.compile(rb"^\s*(import|from)\s+(safe_agent_network|httpx)\b", re.MULTILINE)
+
+
+RPDS_SHIM = b'''"""Stand-in for `rpds` (it has no Pyodide wheel): pure Python via pyrsistent."""
+
+from pyrsistent_as_rpds.pure import *  # noqa: F403
+from pyrsistent_as_rpds.pure import __all__  # noqa: F401
+'''
+
+
+def wheel_entries(data: bytes) -> dict[str, bytes]:
+    """A wheel's files by path inside site-packages, less tests, stubs, RECORD and WHEEL_EXCLUDE.
+
+    METADATA keeps its headers only (importlib.metadata needs them; the long description is
+    not needed in the page).
+    """
+    entries = {}
+    with zipfile.ZipFile(io.BytesIO(data)) as whl:
+        for info in whl.infolist():
+            parts = PurePosixPath(info.filename).parts
+            if info.is_dir() or {"tests", "benchmarks", "__pycache__"} & set(parts[:-1]):
+                continue
+            if parts[-1].endswith(".pyi") or info.filename.startswith(WHEEL_EXCLUDE):
+                continue
+            if parts[0].endswith(".dist-info") and parts[-1] in {"RECORD", "INSTALLER"}:
+                continue
+            content = whl.read(info)
+            if parts[0].endswith(".dist-info") and parts[-1] == "METADATA":
+                content = content.split(b"\n\n", 1)[0] + b"\n"
+            entries[info.filename] = content
+    return entries
+
+
+def source_entries(root: Path) -> dict[str, bytes]:
+    """The core as package `safe_agent`, less its host side (the folder `core/host/` and
+    `__main__.py`), and the presets as data."""
+    entries: dict[str, bytes] = {}
+    core = root / "core"
+    for path in sorted(core.rglob("*")):
+        rel = path.relative_to(core)
+        if not path.is_file() or "__pycache__" in rel.parts or path.suffix == ".pyc":
+            continue
+        if rel.parts[0] == CORE_HOST_DIR or rel.as_posix() == CORE_HOST_ENTRY:
+            continue
+        if path.suffix not in {".py", ".json"} and path.name != "py.typed":
+            continue
+        entries[f"safe_agent/{rel.as_posix()}"] = path.read_bytes()
+    for path in sorted((root / "presets").glob("*")):
+        if path.is_file() and path.suffix in {".py", ".json"}:
+            entries[f"safe_agent/presets/{path.name}"] = path.read_bytes()
+    return entries
+
+
+def site_packages(lock: dict, root: Path, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
+    """All wheels, the rpds shim, the core and the presets, merged into one site-packages tree."""
+    merged: dict[str, bytes] = {}
+    owner: dict[str, str] = {}
+
+    def add(name: str, data: bytes, source: str) -> None:
+        if name in merged and merged[name] != data:
+            raise BuildError(f"{name} comes from both {owner[name]} and {source}; drop one")
+        merged[name] = data
+        owner[name] = source
+
+    for wheel in lock["wheels"]:
+        data = fetch_pinned(wheel["url"], wheel["sha256"], wheel["filename"], cache_dir)
+        for name, content in wheel_entries(data).items():
+            add(name, content, wheel["filename"])
+    add("rpds/__init__.py", RPDS_SHIM, "build.py")
+    for name, content in source_entries(root).items():
+        add(name, content, "this repo")
+    return merged
+
+
+def check_no_network(names: Iterable[str], contents: dict[str, bytes] | None = None) -> None:
+    """Fail the build if anything of the optional network adapter would ship."""
+    bad = sorted(n for n in names if any(p.search(n) for p in FORBIDDEN_PATTERNS))
+    for name, data in (contents or {}).items():
+        if name.endswith(".py") and FORBIDDEN_IMPORT.search(data):
+            bad.append(f"{name} (imports the network adapter or httpx)")
+    if bad:
+        raise BuildError(
+            "dist/ would contain the optional network adapter, which never ships in the page: "
+            + ", ".join(bad)
+            + ". Remove that import or file from core/; the adapter lives in network/ (CPython)."
+        )
