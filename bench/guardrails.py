@@ -28,9 +28,14 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from safe_agent import injection, redaction
-from safe_agent.injection import matched_alternatives, scan_devkit, scan_injection, scan_plain
-from safe_agent.redaction import redact
+from safe_agent.guards import injection, redaction
+from safe_agent.guards.injection import (
+    matched_alternatives,
+    scan_devkit,
+    scan_injection,
+    scan_plain,
+)
+from safe_agent.guards.redaction import redact
 
 from bench.benign import benign_sets
 from bench.secrets import report as secrets_report

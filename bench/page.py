@@ -230,7 +230,7 @@ def measure_pipeline_page(
 
 def measure_guardrails_cpython(ids: list[str]) -> dict[str, dict[str, Any]]:
     """The same `time_guardrails` batches under CPython, in this process."""
-    from safe_agent.bridge import handle
+    from safe_agent.page.bridge import handle
 
     out: dict[str, dict[str, Any]] = {}
     for preset in ids:
@@ -245,7 +245,7 @@ def measure_guardrails_cpython(ids: list[str]) -> dict[str, dict[str, Any]]:
 
 def measure_pipeline_cpython(ids: list[str]) -> dict[str, list[float]]:
     """The same bridge `run` calls under CPython, in this process."""
-    from safe_agent.bridge import handle
+    from safe_agent.page.bridge import handle
 
     out = {}
     for preset in ids:

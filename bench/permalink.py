@@ -18,9 +18,9 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from safe_agent import permalink, state_io
-from safe_agent.preset_catalog import list_presets
-from safe_agent.state import DemoState
+from safe_agent.state import permalink, state_io
+from safe_agent.state.demo_state import DemoState
+from safe_agent.state.preset_catalog import list_presets
 
 SHARE_LIMIT = 2000
 REPEATS = 200

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from safe_agent.repair import repair_json
+from safe_agent.pipeline.repair import repair_json
 
 DEFAULT_CORPUS = Path("/work/shared/corpus")
 LATENCY_TARGET_MS = 50.0

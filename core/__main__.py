@@ -1,5 +1,5 @@
 """`python -m safe_agent`: the command line (see `safe_agent.cli`)."""
 
-from .cli import main
+from .host.cli import main
 
 raise SystemExit(main())

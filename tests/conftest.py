@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import FixedClock
-from safe_agent.pipeline import Session
+from safe_agent.pipeline.runner import Session
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from safe_agent.state import DemoState
+from safe_agent.state.demo_state import DemoState
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench import harness  # after the path is set

@@ -1,12 +1,12 @@
 """A small reader of regex source text: the literal text every match of a pattern starts with.
 
-The guard tries a rule only where one of its declared anchors starts (`safe_agent.injection_rules`),
-so every alternative of every rule must begin with one of them. This reader checks that from the
-pattern text itself, without Python's private regex parser (whose internals differ between the
-CPython the tests run and the Pyodide the page runs). It knows the subset of regex syntax the
-rules use: literals and escapes, character classes, groups (`(?:…)`, look-arounds), alternation
-and bounded quantifiers. Whatever it does not read as a literal counts as "unknown text", which
-can only make the check stricter.
+The guard tries a rule only where one of its declared anchors starts
+(`safe_agent.guards.injection_rules`), so every alternative of every rule must begin with one of
+them. This reader checks that from the pattern text itself, without Python's private regex parser
+(whose internals differ between the CPython the tests run and the Pyodide the page runs). It
+knows the subset of regex syntax the rules use: literals and escapes, character classes, groups
+(`(?:…)`, look-arounds), alternation and bounded quantifiers. Whatever it does not read as a
+literal counts as "unknown text", which can only make the check stricter.
 """
 
 from __future__ import annotations

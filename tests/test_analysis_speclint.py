@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from safe_agent.analysis import MAX_FILE_CHARS, spec_findings
+from safe_agent.model.analysis import MAX_FILE_CHARS, spec_findings
 from safe_agent.types import FileBlob, Finding
 
 SPEC = """\

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from safe_agent.analysis import spec_findings, synthesis_findings, threat_findings
+from safe_agent.model.analysis import spec_findings, synthesis_findings, threat_findings
 from safe_agent.types import FileBlob
 
 FILES = [

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 from growth import FACTOR, assert_linear
-from safe_agent.analysis import MAX_FILE_CHARS, MAX_FINDINGS_PER_FILE, threat_findings
+from safe_agent.model.analysis import MAX_FILE_CHARS, MAX_FINDINGS_PER_FILE, threat_findings
 from safe_agent.types import FileBlob, Finding
 
 FLASK_HANDLER = """\

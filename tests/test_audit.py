@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from safe_agent.audit import GENESIS, AuditLog, stable_view, to_jsonl, verify_chain
+from safe_agent.pipeline.audit import GENESIS, AuditLog, stable_view, to_jsonl, verify_chain
 
 
 def _log() -> AuditLog:

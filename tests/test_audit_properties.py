@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from safe_agent.audit import to_jsonl
-from safe_agent.pipeline import Session, run
-from safe_agent.redaction import redact
-from safe_agent.state import DemoState
+from safe_agent.guards.redaction import redact
+from safe_agent.pipeline.audit import to_jsonl
+from safe_agent.pipeline.runner import Session, run
+from safe_agent.state.demo_state import DemoState
 
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"

@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from safe_agent import bridge, permalink, state_io
-from safe_agent.pipeline import PROFILES, prepare
-from safe_agent.preset_catalog import load_preset
-from safe_agent.state import DemoState
+from safe_agent.page import bridge
+from safe_agent.pipeline.runner import PROFILES, prepare
+from safe_agent.state import permalink, state_io
+from safe_agent.state.demo_state import DemoState
+from safe_agent.state.preset_catalog import load_preset
 
 OPS = sorted(bridge._OPS)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from safe_agent.budget import BudgetMeter
+from safe_agent.pipeline.budget import BudgetMeter
 from safe_agent.types import Budget, Usage
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from safe_agent.cache import CachedResponse, MemoryCache, cache_key
+from safe_agent.pipeline.cache import CachedResponse, MemoryCache, cache_key
 from safe_agent.types import Report, Usage
 
 

@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from safe_agent import permalink, state_io
-from safe_agent.preset_catalog import load_preset
+from safe_agent.state import permalink, state_io
+from safe_agent.state.preset_catalog import load_preset
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from safe_agent.preset_catalog import load_preset
+from safe_agent.state.preset_catalog import load_preset
 from test_cli import cli
 
 ESCAPES = "\x1b[2J\x1b]0;pwned\x07\x1b[32mALL CHECKS PASSED\x1b[0m\u202e"

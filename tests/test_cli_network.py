@@ -26,7 +26,7 @@ def _cli_has_provider() -> bool:
 
 
 pytestmark = pytest.mark.skipif(
-    not _cli_has_provider(), reason="core/cli.py has no `run --provider` option yet"
+    not _cli_has_provider(), reason="core/host/cli.py has no `run --provider` option yet"
 )
 
 

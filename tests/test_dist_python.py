@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from helpers import load_build
-from safe_agent.bridge import handle
+from safe_agent.page.bridge import handle
 
 ROOT = Path(__file__).resolve().parent.parent
 HARNESS = """
@@ -44,7 +44,7 @@ process.stdout.write(JSON.stringify({ sideModules, ...JSON.parse(out) }));
 """
 PROGRAM = """
 import json, traceback
-from safe_agent import bridge
+from safe_agent.page import bridge
 digests = {}
 for pid in "ABCDEF":
     loaded = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": pid})))

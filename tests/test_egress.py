@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 from helpers import make_state, with_guardrails
-from safe_agent import egress
-from safe_agent.egress import (
+from safe_agent.host import egress
+from safe_agent.host.egress import (
     ProviderUnavailable,
     confirm_egress,
     egress_summary,
     load_provider,
 )
 from safe_agent.provider import ProviderError
-from safe_agent.state import DemoState
+from safe_agent.state.demo_state import DemoState
 
 CORE = Path(__file__).resolve().parents[1] / "core"
 FAKE_KEY = "sk-" + "EgressTest" + "B" * 20
@@ -167,7 +167,7 @@ def test_no_core_module_imports_the_adapter_or_http_client() -> None:
 def test_importing_egress_loads_no_network_code() -> None:
     """Importing the egress module (as the CLI does) loads neither httpx nor the adapter."""
     code = (
-        "import sys, safe_agent.egress\n"
+        "import sys, safe_agent.host.egress\n"
         "net = ('httpx', 'safe_agent_network')\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in net))"
     )

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from safe_agent.envelope import build_prompt, fence_id
 from safe_agent.hashing import devkit32
+from safe_agent.pipeline.envelope import build_prompt, fence_id
 from safe_agent.types import FileBlob
 
 GOLDEN = json.loads((Path(__file__).parent / "data" / "devkit-golden.json").read_text())

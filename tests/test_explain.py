@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from safe_agent.explain import explain
-from safe_agent.pipeline import Session, execute
-from safe_agent.stages import STAGE_ORDER
-from safe_agent.state import DemoState
+from safe_agent.page.explain import explain
+from safe_agent.pipeline.runner import Session, execute
+from safe_agent.pipeline.stages import STAGE_ORDER
+from safe_agent.state.demo_state import DemoState
 
 
 def make_state(**overrides: Any) -> DemoState:

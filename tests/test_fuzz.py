@@ -14,8 +14,9 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from safe_agent import bridge, permalink
-from safe_agent.preset_catalog import load_preset
+from safe_agent.page import bridge
+from safe_agent.state import permalink
+from safe_agent.state.preset_catalog import load_preset
 
 FUZZ = settings(
     derandomize=True,

@@ -4,9 +4,9 @@ and engineering prose that uses the same words and must pass."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.envelope import fence
-from safe_agent.injection import RULES, scan_injection
-from safe_agent.injection_intents import LANGUAGES
+from safe_agent.guards.injection import RULES, scan_injection
+from safe_agent.guards.injection_intents import LANGUAGES
+from safe_agent.pipeline.envelope import fence
 
 CLASSES = [
     # instructions aimed at the reviewer inside code: comments, docstrings, strings, diff lines

@@ -7,11 +7,11 @@ from collections.abc import Iterable
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from safe_agent import injection, redaction, redaction_values
-from safe_agent.decoders import decoded_views, decoded_views_plain
-from safe_agent.injection import scan_injection, scan_plain
-from safe_agent.normalize import normalize, normalize_plain
-from safe_agent.redaction import DEVKIT_RULES, devkit_email_spans, redact
+from safe_agent.guards import injection, redaction, redaction_values
+from safe_agent.guards.decoders import decoded_views, decoded_views_plain
+from safe_agent.guards.injection import scan_injection, scan_plain
+from safe_agent.guards.normalize import normalize, normalize_plain
+from safe_agent.guards.redaction import DEVKIT_RULES, devkit_email_spans, redact
 
 _PIECES = st.sampled_from(
     [

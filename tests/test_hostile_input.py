@@ -7,9 +7,10 @@ import json
 from typing import Any
 
 from growth import assert_linear
-from safe_agent import bridge, permalink
-from safe_agent.analysis.speclint import spec_findings
-from safe_agent.preset_catalog import load_preset
+from safe_agent.model.analysis.speclint import spec_findings
+from safe_agent.page import bridge
+from safe_agent.state import permalink
+from safe_agent.state.preset_catalog import load_preset
 from safe_agent.types import FileBlob
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from regex_starts import uncovered
-from safe_agent.injection import (
+from safe_agent.guards.injection import (
     DEVKIT_RULES,
     RULES,
     scan_devkit,

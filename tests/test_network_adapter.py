@@ -24,12 +24,12 @@ from loopback_llm import (  # noqa: E402
     server_error,
     slow,
 )
-from safe_agent.audit import to_jsonl  # noqa: E402
-from safe_agent.egress import load_provider  # noqa: E402
 from safe_agent.hashing import estimate_tokens  # noqa: E402
-from safe_agent.pipeline import Session, run  # noqa: E402
+from safe_agent.host.egress import load_provider  # noqa: E402
+from safe_agent.pipeline.audit import to_jsonl  # noqa: E402
+from safe_agent.pipeline.runner import Session, run  # noqa: E402
+from safe_agent.pipeline.schema_gate import check_report  # noqa: E402
 from safe_agent.provider import Provider, ProviderError, RetryableProviderError  # noqa: E402
-from safe_agent.schema_gate import check_report  # noqa: E402
 from safe_agent.types import (  # noqa: E402
     FileBlob,
     LLMRequest,

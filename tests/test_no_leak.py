@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from safe_agent import bridge
-from safe_agent.redaction import RULES
+from safe_agent.guards.redaction import RULES
+from safe_agent.page import bridge
 
 # One synthetic secret per rule that redacts a secret (not emails, phones or home paths: those
 # are personal data whose rule examples are partly public-looking words).

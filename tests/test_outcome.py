@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from safe_agent.explain import explain
-from safe_agent.pipeline import Session, execute, run
-from safe_agent.preset_catalog import load_preset
-from safe_agent.state import DemoState
-from safe_agent.stub_provider import HIJACK_ID
+from safe_agent.model.stub import HIJACK_ID
+from safe_agent.page.explain import explain
+from safe_agent.pipeline.runner import Session, execute, run
+from safe_agent.state.demo_state import DemoState
+from safe_agent.state.preset_catalog import load_preset
 
 
 def preset(pid: str, **guardrails: Any) -> DemoState:

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 from safe_agent.hashing import devkit32, utf16_len
-from safe_agent.pipeline import Session, run
-from safe_agent.state import DemoState
+from safe_agent.pipeline.runner import Session, run
+from safe_agent.state.demo_state import DemoState
 
 GOLDEN: dict[str, Any] = json.loads(
     (Path(__file__).parent / "data" / "devkit-golden.json").read_text()

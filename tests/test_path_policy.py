@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from safe_agent.path_policy import decide
+from safe_agent.guards.path_policy import decide
 from safe_agent.types import DEFAULT_ALLOW_PATHS, DEFAULT_DENY_PATHS
 
 

@@ -10,10 +10,10 @@ import pytest
 from growth import assert_linear
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from safe_agent import permalink
-from safe_agent.permalink import PermalinkError
-from safe_agent.preset_catalog import PRESET_IDS, load_preset
-from safe_agent.state import DemoState
+from safe_agent.state import permalink
+from safe_agent.state.demo_state import DemoState
+from safe_agent.state.permalink import PermalinkError
+from safe_agent.state.preset_catalog import PRESET_IDS, load_preset
 from test_state_io import demo_states
 
 

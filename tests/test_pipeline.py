@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from helpers import FixedClock, make_state, with_guardrails
-from safe_agent.audit import to_jsonl
-from safe_agent.pipeline import Session, run
+from safe_agent.pipeline.audit import to_jsonl
+from safe_agent.pipeline.runner import Session, run
 from safe_agent.provider import ProviderError, RetryableProviderError, RetryPolicy
-from safe_agent.state import DemoState
+from safe_agent.state.demo_state import DemoState
 from safe_agent.types import LLMRequest, ProviderResult, Usage
 
 SECRET = "sk-" + "abcdefghijklmnop" + "1234"

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from safe_agent import permalink, state_io
-from safe_agent.audit import stable_view
-from safe_agent.pipeline import Session, run
-from safe_agent.preset_catalog import (
+from safe_agent.pipeline.audit import stable_view
+from safe_agent.pipeline.runner import Session, run
+from safe_agent.state import permalink, state_io
+from safe_agent.state.preset_catalog import (
     PRESET_IDS,
     Preset,
     PresetNotFound,

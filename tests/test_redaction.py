@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from safe_agent.redaction import DEVKIT_RULES, RULES, redact, redact_devkit
+from safe_agent.guards.redaction import DEVKIT_RULES, RULES, redact, redact_devkit
 
 # Synthetic, obviously fake but format-valid secrets, built by concatenation so that secret
 # scanners do not flag this file.

@@ -10,7 +10,7 @@ import pytest
 from growth import assert_linear
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from safe_agent.repair import MAX_INPUT_CHARS, repair_json
+from safe_agent.pipeline.repair import MAX_INPUT_CHARS, repair_json
 
 
 def kinds(raw: str) -> list[str]:

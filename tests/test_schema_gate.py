@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from safe_agent.schema_gate import REPORT_SCHEMA, check_report
+from safe_agent.pipeline.schema_gate import REPORT_SCHEMA, check_report
 
 
 def _report(**changes: Any) -> dict[str, Any]:

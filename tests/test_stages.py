@@ -8,9 +8,9 @@ from typing import get_args
 
 import pytest
 from helpers import make_state, with_guardrails
-from safe_agent import stages
-from safe_agent.pipeline import Session, run
-from safe_agent.state import GuardrailState
+from safe_agent.pipeline import stages
+from safe_agent.pipeline.runner import Session, run
+from safe_agent.state.demo_state import GuardrailState
 from safe_agent.types import StageName
 
 ROOT = Path(__file__).resolve().parent.parent

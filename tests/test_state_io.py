@@ -9,8 +9,8 @@ import jsonschema
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from safe_agent import state_io
-from safe_agent.state import (
+from safe_agent.state import state_io
+from safe_agent.state.demo_state import (
     ActiveAgent,
     ChangedFile,
     DemoState,
@@ -21,7 +21,7 @@ from safe_agent.state import (
     RepoState,
     UiState,
 )
-from safe_agent.state_io import StateError
+from safe_agent.state.state_io import StateError
 from safe_agent.types import Budget, Limits, ModelSpec, ProviderMode
 
 _text = st.text(max_size=12)

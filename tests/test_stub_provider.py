@@ -6,8 +6,8 @@ import json
 
 import pytest
 from safe_agent.hashing import sha256_hex
-from safe_agent.schema_gate import check_report
-from safe_agent.stub_provider import CORRECTION_HEADER, StubProvider
+from safe_agent.model.stub import CORRECTION_HEADER, StubProvider
+from safe_agent.pipeline.schema_gate import check_report
 from safe_agent.types import FileBlob, LLMRequest, ModelSpec, RequestContext
 
 RISKY = FileBlob(

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any, get_args
 
-from safe_agent import bridge
-from safe_agent.stages import STAGE_ORDER
-from safe_agent.state import ActiveAgent, GuardrailState, InjectionWhere
+from safe_agent.page import bridge
+from safe_agent.pipeline.stages import STAGE_ORDER
+from safe_agent.state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
 from safe_agent.types import AgentName, AuditKind, ProviderMode, StageStatus, Tone
 
 

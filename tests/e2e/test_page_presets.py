@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from safe_agent.stages import STAGE_ORDER
+from safe_agent.pipeline.stages import STAGE_ORDER
 
 from bench.harness import run_number, wait_runs
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from safe_agent.permalink import fragment
-from safe_agent.state import DemoState
+from safe_agent.state.demo_state import DemoState
+from safe_agent.state.permalink import fragment
 
 from bench.harness import wait_runs
 

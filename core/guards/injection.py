@@ -1,0 +1,308 @@
+"""Prompt-injection guard: named rules matched on normalised text, verdicts returned as data.
+
+Each text is normalised first (`normalize.normalize`: invisible characters, compatibility forms,
+homoglyphs, hyphen splits, letter spacing, whitespace runs), then every rule of the table
+(`injection_rules.RULES`) runs on the normalised text, on its leetspeak and ROT13 readings
+(`readings`), and on any decoded payload (base64, hex, percent, Unicode tags; `decoders`). A
+match's span is mapped back to the original text.
+
+The scanner lower-cases each text once, finds every rule anchor with one trie-shaped regex, and
+tries a rule's alternatives only where one of their declared anchors starts: the same matches as
+searching every rule's full regex (`scan_plain`, the definition the tests hold it to).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from ..types import InjectionMatch, InjectionVerdict
+from .decoders import decoded_views
+from .injection_rules import DEVKIT_RULES, RULES, InjectionRule
+from .normalize import Normalized, normalize
+from .readings import leet_view, rot13_hint, rot13_view
+from .textutil import trie_regex
+
+__all__ = [
+    "DEVKIT_RULES",
+    "RULES",
+    "InjectionRule",
+    "Scan",
+    "matched_alternatives",
+    "scan_devkit",
+    "scan_fields",
+    "scan_injection",
+    "scan_plain",
+]
+
+ROT13_MAX_CHARS = 32_768  # the ROT13 reading is scanned only for texts up to this size
+EXCERPT_CHARS = 120
+
+
+@dataclass(frozen=True)
+class Scan:
+    """One text's verdict: the first rule (in rule order) that matched, and every rule's match."""
+
+    blocked: bool
+    rule: str | None
+    pattern: str | None
+    span: tuple[int, int] | None
+    matches: tuple[InjectionMatch, ...]
+
+
+def _excerpt(text: str, start: int, end: int) -> str:
+    """A short excerpt of `text` around `[start, end)`, at most `EXCERPT_CHARS` characters."""
+    if end - start >= EXCERPT_CHARS - 10:
+        return text[start : start + EXCERPT_CHARS - 1] + "…"
+    room = (EXCERPT_CHARS - (end - start)) // 2
+    s = max(0, start - room)
+    e = min(len(text), end + room)
+    out = text[s:e]
+    if s > 0:
+        out = "…" + out[1:]
+    if e < len(text):
+        out = out[:-1] + "…"
+    return out
+
+
+def _anchor_index(rules: Sequence[InjectionRule]) -> dict[str, tuple[int, ...]]:
+    """For each anchor, the rules (indices into `rules`) to try where it starts: those with an
+    anchor the hit starts with."""
+    owners: dict[str, set[int]] = {}
+    for i, r in enumerate(rules):
+        for a in r.anchors:
+            owners.setdefault(a, set()).add(i)
+    return {
+        a: tuple(sorted(set().union(*(owners.get(a[:k], ()) for k in range(1, len(a) + 1)))))
+        for a in owners
+    }
+
+
+def _is_word(anchor: str) -> bool:
+    return anchor[0].isascii() and anchor[0].isalnum()
+
+
+def _anchor_tries(rules: Sequence[InjectionRule]) -> tuple[str, str]:
+    """Trie regexes of the word anchors and of the symbol anchors (longest first)."""
+    anchors = {a for r in rules for a in r.anchors}
+    # Word anchors start with an ASCII letter or digit and count only at a word start; all
+    # others (symbols, and words of other scripts, which have no ASCII word boundary) count
+    # anywhere.
+    words = sorted((a for a in anchors if _is_word(a)), key=lambda a: (-len(a), a))
+    symbols = sorted((a for a in anchors if not _is_word(a)), key=lambda a: (-len(a), a))
+    return trie_regex(words), trie_regex(symbols)
+
+
+_ANCHOR_RULES = _anchor_index(RULES)
+_WORD_TRIE, _SYMBOL_TRIE = _anchor_tries(RULES)
+# Word anchors count only at a word start, found with one `finditer` (two word anchors never
+# overlap): the definition is "no [a-z0-9_] before", and on lower-cased text (no `A-Z` is left)
+# `\\b` with re.ASCII means the same and runs about twice as fast as that look-behind. Symbol
+# anchors are searched one position at a time.
+_ASCII_WORD_ANCHORS = re.compile(rf"\b(?:{_WORD_TRIE})", re.ASCII)
+_SYMBOL_ANCHORS = re.compile(_SYMBOL_TRIE)
+
+
+def _symbol_hits(low: str, hit: re.Match[str] | None) -> Iterator[re.Match[str]]:
+    while hit is not None:
+        yield hit
+        run = _SAME_RUN.match(low, hit.start())  # a run of one symbol (----, ====) is one anchor
+        hit = _SYMBOL_ANCHORS.search(low, run.end() if run is not None else hit.start() + 1)
+
+
+def _anchor_hits(low: str) -> Iterator[re.Match[str]]:
+    """Every anchor hit in `low`, in position order (symbol hits are rare: merged by hand).
+
+    The `\\b` regex serves any lower-cased text, not only ASCII: a word anchor starts with an
+    ASCII letter or digit, so `\\b` there means "no [A-Za-z0-9_] before"."""
+    words = _ASCII_WORD_ANCHORS
+    first = _SYMBOL_ANCHORS.search(low)
+    if first is None:
+        return words.finditer(low)
+    return _merged_hits(low, list(_symbol_hits(low, first)), words)
+
+
+def _merged_hits(
+    low: str, symbols: list[re.Match[str]], words: re.Pattern[str]
+) -> Iterator[re.Match[str]]:
+    j = 0
+    for m in words.finditer(low):
+        s = m.start()
+        while j < len(symbols) and symbols[j].start() < s:
+            yield symbols[j]
+            j += 1
+        yield m
+    yield from symbols[j:]
+
+
+# Per anchor, each rule is tried with a regex of only the alternatives that declare an anchor
+# the hit starts with (no other can match there; a hit on `set` tries `set … aside`, not every
+# paraphrase): one `match` per hit and rule. Regexes are compiled on an anchor's first hit, and
+# shared between anchors with the same alternatives, so importing the guard compiles no rule.
+_RESTRICTED: dict[tuple[int, tuple[int, ...]], re.Pattern[str]] = {}
+_Plan = tuple[tuple[int, int, re.Pattern[str]], ...]
+_PLANS: dict[str, _Plan] = {}
+
+
+def _plan(anchor: str) -> _Plan:
+    """(rule index, look-back, regex) to try where `anchor` starts, in rule order."""
+    plan = _PLANS.get(anchor)
+    if plan is not None:
+        return plan
+    out = []
+    prefixes = {anchor[:k] for k in range(1, len(anchor) + 1)}
+    for i in _ANCHOR_RULES[anchor]:
+        alts = RULES[i].alternatives
+        keep = tuple(j for j, a in enumerate(alts) if not prefixes.isdisjoint(a.anchors))
+        if not keep:
+            continue
+        regex = _RESTRICTED.get((i, keep))
+        if regex is None:
+            # The first alternative (in order) that matches at a position is the rule's match
+            # there, as with the rule's whole regex.
+            source = "|".join(f"(?:{alts[j].pattern})" for j in keep)
+            regex = _RESTRICTED[(i, keep)] = re.compile(source, re.MULTILINE)
+        out.append((i, RULES[i].back, regex))
+    plan = _PLANS[anchor] = tuple(out)
+    return plan
+
+
+def _scan_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
+    """The first match of each wanted rule (index into RULES) in `text`."""
+    found: dict[int, re.Match[str]] = {}
+    low = text.lower()
+    if len(low) != len(text):  # a rare character changes length when lower-cased
+        return _search_text(text, wanted)
+    pending = set(wanted)
+    plans = _PLANS
+    for hit in _anchor_hits(low):
+        a = hit.group()
+        plan = plans.get(a) or _plan(a)
+        h = hit.start()
+        for i, back, regex in plan:
+            if i not in pending:
+                continue
+            # A rule with `back` may start up to `back` characters before its anchor.
+            for p in range(h - back, h + 1) if back else (h,):
+                if p >= 0:
+                    m = regex.match(low, p)
+                    if m is not None:
+                        found[i] = m
+                        pending.discard(i)
+                        break
+        if not pending:
+            break
+    return found
+
+
+_SAME_RUN = re.compile(r"(.)\1*+", re.DOTALL)
+
+
+def _views(text: str, norm: Normalized) -> Iterator[tuple[Normalized, tuple[int, int] | None]]:
+    """The texts the rules run on: (normalised text, fixed original span or None), lazily."""
+    yield norm, None
+    leet = leet_view(norm.text)
+    if leet is not None:
+        yield Normalized(text, leet, norm.steps), None
+    if len(norm.text) <= ROT13_MAX_CHARS and rot13_hint(norm.text):
+        yield Normalized(text, rot13_view(norm.text), norm.steps), None
+    for dv in decoded_views(text):
+        inner = normalize(dv.text)
+        yield inner, dv.span
+        inner_leet = leet_view(inner.text)
+        if inner_leet is not None:
+            yield Normalized(dv.text, inner_leet, inner.steps), dv.span
+
+
+def scan_injection(text: str, *, field: str = "text") -> Scan:
+    """Scan one text; `blocked` is true when any rule matches (first rule in order is reported).
+
+    Spans index the original `text`. A match found in a decoded payload spans the encoded run.
+    """
+    return _scan(text, field, _scan_text)
+
+
+def scan_plain(text: str, *, field: str = "text") -> Scan:
+    """The definition `scan_injection` is held to: every rule's full regex searched over every
+    view of the text (no anchors, no restricted alternatives, no look-back filters)."""
+    return _scan(text, field, _search_text)
+
+
+def _search_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
+    """The first match of each wanted rule in `text`, by a plain search of its whole regex."""
+    found: dict[int, re.Match[str]] = {}
+    for i in sorted(wanted):
+        m = RULES[i].regex.search(text)
+        if m is not None:
+            found[i] = m
+    return found
+
+
+def _scan(
+    text: str, field: str, scan_text: Callable[[str, set[int]], dict[int, re.Match[str]]]
+) -> Scan:
+    found: dict[int, InjectionMatch] = {}
+    wanted = set(range(len(RULES)))
+    for view, fixed in _views(text, normalize(text)):
+        for i, m in scan_text(view.text, wanted).items():
+            start, end = fixed if fixed is not None else view.span(m.start(), m.end())
+            rule = RULES[i]
+            found[i] = InjectionMatch(
+                rule=rule.name,
+                pattern=rule.pattern,
+                field=field,
+                start=start,
+                end=end,
+                excerpt=_excerpt(text, start, end),
+                description=rule.description,
+            )
+            wanted.discard(i)
+        if not wanted:
+            break
+    names = {RULES[i].name for i in found}
+    # A rule that only restates another (the misspelt override, which also reads the correct
+    # spelling) is left out when that rule matched: one finding, not two.
+    matches = tuple(found[i] for i in sorted(found) if RULES[i].shadowed_by not in names)
+    first = matches[0] if matches else None
+    return Scan(
+        blocked=bool(matches),
+        rule=first.rule if first else None,
+        pattern=first.pattern if first else None,
+        span=(first.start, first.end) if first else None,
+        matches=matches,
+    )
+
+
+_ALTERNATIVES: dict[tuple[int, int], re.Pattern[str]] = {}
+
+
+def matched_alternatives(text: str) -> frozenset[tuple[str, int]]:
+    """Every (rule name, alternative index) that matches some view of `text` (all views, no
+    early stop): which parts of the rule table a text relies on. For the benchmark's
+    leave-one-source-out figures; the guard itself never needs it."""
+    out: set[tuple[str, int]] = set()
+    for view, _ in _views(text, normalize(text)):
+        for i, rule in enumerate(RULES):
+            for j, a in enumerate(rule.alternatives):
+                regex = _ALTERNATIVES.get((i, j))
+                if regex is None:
+                    regex = _ALTERNATIVES[(i, j)] = re.compile(a.pattern, rule.flags)
+                if regex.search(view.text) is not None:
+                    out.add((rule.name, j))
+    return frozenset(out)
+
+
+def scan_devkit(text: str) -> bool:
+    """The devkit's verdict on `text`: its seven regexes, no normalisation (parity baseline)."""
+    return any(rule.regex.search(text) for rule in DEVKIT_RULES)
+
+
+def scan_fields(fields: Sequence[tuple[str, str]], *, enforced: bool) -> InjectionVerdict:
+    """Scan every (field name, text) pair the model would see; each field on its own.
+
+    `blocked` is `enforced and bool(matches)`; with the guard off the matches are what would
+    have blocked.
+    """
+    matches = [m for name, text in fields for m in scan_injection(text, field=name).matches]
+    return InjectionVerdict(enforced=enforced, blocked=enforced and bool(matches), matches=matches)

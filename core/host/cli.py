@@ -1,0 +1,310 @@
+"""The command line: `python -m safe_agent run | permalink encode/decode | presets | schema`.
+
+Exit codes: 0 when the command did its job (a run whose agent was blocked still exits 0: that is
+the guardrail working), 2 for bad input or usage, with a message that says what and where.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from ..provider import Provider
+from ..state import permalink, state_io
+from ..state import preset_catalog as presets
+from ..state.demo_state import DemoState
+from ..state.sharing import (
+    OPEN_BUDGET_CHARS,
+    OPEN_BUDGET_FILES,
+    open_budget_problem,
+    sharing_warning,
+)
+from ..state.state_io import StateError
+from ..types import AgentRun, RunResult
+
+
+class UsageError(Exception):
+    """Bad input on the command line: printed as `error: …`, exit 2."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.func(args)
+        return code
+    except BrokenPipeError:  # the reader went away (`| head`): nothing left to say
+        sys.stderr.close()
+        return 0
+    except UsageError as exc:
+        print(f"error: {terminal_safe(str(exc))}", file=sys.stderr)
+        return 2
+    except StateError as exc:
+        text = f"{_where(args)}{_state_error_text(exc)}"
+        print(
+            "error: " + "\n".join(terminal_safe(line) for line in text.split("\n")), file=sys.stderr
+        )
+        return 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m safe_agent", description="Safe Agent Pipeline: run the guarded review."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p_run = sub.add_parser("run", help="run the pipeline on a state file or a preset")
+    _add_source(p_run)
+    p_run.add_argument("--json", action="store_true", help="print the result as JSON")
+    p_run.add_argument("--provider", help="a real provider adapter (sends content off-machine)")
+    p_run.add_argument("--base-url", help="the provider's API base URL")
+    p_run.add_argument("--model", help="the provider's model name")
+    p_run.add_argument("--yes", action="store_true", help="confirm sending content without asking")
+    p_run.add_argument(
+        "--max-input-chars",
+        type=int,
+        default=OPEN_BUDGET_CHARS,
+        help=f"refuse a state file with more input text than this (default {OPEN_BUDGET_CHARS:,})",
+    )
+    p_run.add_argument(
+        "--max-files",
+        type=int,
+        default=OPEN_BUDGET_FILES,
+        help=f"refuse a state file with more changed files than this (default {OPEN_BUDGET_FILES})",
+    )
+    p_run.set_defaults(func=_cmd_run)
+
+    p_link = sub.add_parser("permalink", help="encode or decode a permalink")
+    link_sub = p_link.add_subparsers(dest="action", required=True)
+    p_enc = link_sub.add_parser("encode", help="print the permalink of a state file or preset")
+    _add_source(p_enc)
+    p_enc.add_argument("--base", help="page URL to prefix, printing BASE#s=v1.…")
+    p_enc.set_defaults(func=_cmd_encode)
+    p_dec = link_sub.add_parser("decode", help="print the state inside a link as JSON")
+    p_dec.add_argument("link", help="a link: v1.…, #s=v1.…, ?s=v1.… or a full URL")
+    p_dec.set_defaults(func=_cmd_decode)
+
+    p_presets = sub.add_parser("presets", help="list the presets")
+    p_presets.set_defaults(func=_cmd_presets)
+
+    p_schema = sub.add_parser("schema", help="print the JSON Schema of the state")
+    p_schema.add_argument(
+        "--write", action="store_true", help=f"update {state_io.SCHEMA_PATH.name} instead"
+    )
+    p_schema.set_defaults(func=_cmd_schema)
+    return parser
+
+
+def _add_source(p: argparse.ArgumentParser) -> None:
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument(
+        "state_file", nargs="?", metavar="STATE.json", help="state JSON ('-': stdin)"
+    )
+    group.add_argument("--preset", help="a preset id, A to F")
+
+
+def _where(args: argparse.Namespace) -> str:
+    name = getattr(args, "state_file", None)
+    return f"{name}: " if name else ""
+
+
+def _state_error_text(exc: StateError) -> str:
+    if len(exc.problems) <= 1:
+        return str(exc)
+    lines = [f"{len(exc.problems)} problems:"] + [f"  {p}" for p in exc.problems]
+    return "\n".join(lines)
+
+
+def _load(args: argparse.Namespace) -> tuple[DemoState, str]:
+    """The state named on the command line and a label for it."""
+    if args.preset is not None:
+        try:
+            preset = presets.load_preset(args.preset)
+        except presets.PresetNotFound as exc:
+            raise UsageError(str(exc.args[0])) from None
+        return preset.state, f"preset {preset.id} ({preset.title})"
+    name: str = args.state_file
+    limit = state_io.MAX_STATE_CHARS
+    try:
+        if name == "-":
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            with Path(name).open("rb") as handle:
+                data = handle.read(limit + 1)  # never more than the limit: /dev/zero is endless
+        if len(data) > limit:
+            raise UsageError(
+                f"{name} is larger than {limit:,} bytes, the most a state file may be; "
+                "trim its files or split the review"
+            )
+        text = data.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}") from None
+    return state_io.load_state(text), name
+
+
+# ---- commands -------------------------------------------------------------------------------
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from ..page.explain import explain
+    from ..pipeline.runner import Session, execute
+
+    state, label = _load(args)
+    if args.state_file is not None:
+        problem = open_budget_problem(
+            state,
+            max_chars=args.max_input_chars,
+            max_files=args.max_files,
+            how_to_raise="raise --max-input-chars / --max-files",
+        )
+        if problem is not None:
+            raise UsageError(problem)
+    session = Session()
+    if args.provider is not None:
+        session = Session(provider=_real_provider(args, state))
+    elif args.base_url or args.model:
+        raise UsageError("--base-url and --model need --provider")
+    done = execute(state, session=session)
+    result = done.result
+    if args.json:
+        body = {"result": result.model_dump(mode="json"), "explain": explain(done)}
+        print(json.dumps(body, indent=2, ensure_ascii=False))
+    else:
+        print_summary(result, label, sys.stdout)
+    return 0
+
+
+def _real_provider(args: argparse.Namespace, state: DemoState) -> Provider:
+    from .egress import ProviderUnavailable, confirm_egress, load_provider
+
+    if not args.base_url or not args.model:
+        raise UsageError("--provider needs --base-url URL and --model NAME")
+    try:
+        provider = load_provider(args.provider, base_url=args.base_url, model=args.model)
+    except ProviderUnavailable as exc:
+        raise UsageError(str(exc)) from None
+    if not confirm_egress(state, assume_yes=args.yes, destination=args.base_url):
+        raise UsageError("nothing was sent: the run needs your confirmation (or --yes)")
+    return provider
+
+
+def _cmd_encode(args: argparse.Namespace) -> int:
+    state, _ = _load(args)
+    link = permalink.encode(state)
+    warning = sharing_warning(state)
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
+    print(f"{args.base.split('#')[0]}#s={link}" if args.base else link)
+    if len(link) > 2000:
+        print(
+            f"note: this link is {len(link):,} characters; chat apps and LMS fields may cut "
+            "links over 2,000 characters; share the exported JSON instead",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def _cmd_decode(args: argparse.Namespace) -> int:
+    try:
+        state = permalink.decode(args.link)
+    except permalink.PermalinkError as exc:
+        print(f"error: bad link: {terminal_safe(_state_error_text(exc))}", file=sys.stderr)
+        return 2
+    warning = sharing_warning(state)
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
+    print(state_io.export_state(state), end="")
+    return 0
+
+
+def _cmd_presets(args: argparse.Namespace) -> int:
+    for preset in presets.list_presets():
+        print(f"{preset.id}  {preset.title}: {preset.summary}")
+    return 0
+
+
+def _cmd_schema(args: argparse.Namespace) -> int:
+    if args.write:
+        changed = state_io.write_state_schema()
+        print(f"{state_io.SCHEMA_PATH}: {'updated' if changed else 'already current'}")
+    else:
+        print(state_io.state_json_schema_text(), end="")
+    return 0
+
+
+# ---- human summary --------------------------------------------------------------------------
+
+
+def _stop_reason(agent: AgentRun, result: RunResult) -> str:
+    """Why the agent stopped, in one readable line (rule and field for the injection guard)."""
+    matches = result.injection.matches
+    if agent.stoppedAt == "injection_guard" and matches:
+        others = sorted({m.rule for m in matches} - {matches[0].rule})
+        also = f" (also: {', '.join(others)})" if others else ""
+        return f"injection rule {matches[0].rule} matched in {matches[0].field}{also}"
+    reason = agent.error.message if agent.error is not None else None
+    for stage in agent.stages:
+        if reason is None and stage.stage == agent.stoppedAt:
+            reason = stage.detail
+    reason = reason or "no reason recorded"
+    return reason if len(reason) <= 300 else reason[:299] + "…"
+
+
+# Bidi controls reorder what a terminal shows; C0/C1 controls can clear it, move the cursor or set
+# its title. Input text reaches the summary, so every such character is shown as an escape.
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with control and bidi characters shown as escapes (`\\x1b`, `\\u202e`), like git."""
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if code < 0x20 or 0x7F <= code < 0xA0:
+            out.append(f"\\x{code:02x}")
+        elif ch in _BIDI or code in (0x2028, 0x2029):
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _say(out: TextIO, line: str) -> None:
+    print(terminal_safe(line), file=out)
+
+
+def print_summary(result: RunResult, label: str, out: TextIO) -> None:
+    """One block per agent (status, stop, findings, cache, budget), then unsafe-mode notices."""
+    _say(out, f"Safe Agent Pipeline: {label}")
+    _say(out, result.outcome.headline)
+    for agent in result.agents:
+        _say(out, "")
+        _say(out, f"{agent.agent}: {agent.status.upper()}")
+        if agent.stoppedAt is not None:
+            _say(out, f"  stopped at {agent.stoppedAt}: {_stop_reason(agent, result)}")
+        cache = {True: "hit", False: "miss", None: "not reached"}[agent.cacheHit]
+        b = agent.budgetAfter
+        print(
+            f"  cache: {cache}; budget after: {b.calls}/{b.maxCalls} calls, "
+            f"{b.inputTokens:,}/{b.maxTotalInputTokens:,} input tokens, "
+            f"{b.outputTokens:,}/{b.maxTotalOutputTokens:,} output tokens",
+            file=out,
+        )
+        if agent.report is None:
+            _say(out, "  findings: none (no validated report)")
+            continue
+        _say(out, f"  findings ({len(agent.report.findings)}):")
+        for f in agent.report.findings:
+            refs = f" ({', '.join(f.evidence_refs)})" if f.evidence_refs else ""
+            _say(out, f"  - [{f.severity.upper()}] {f.category} {f.id}: {f.claim}{refs}")
+    b = result.budget
+    _say(out, "")
+    _say(out, f"Budget used by this run: {b.calls}/{b.maxCalls} calls")
+    for notice in result.unsafe:
+        _say(out, f"UNSAFE MODE ({notice.guardrail}): {notice.message}")
+    _say(out, f"Digest: {result.digest}")

@@ -1,0 +1,299 @@
+"""The pipeline: runs the declared stages in order for each agent and returns it all as data."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from ..agents import ACTIVE_AGENTS, AGENTS, AgentSpec, request_id
+from ..model.stub import HIJACK_ID, DevkitStubProvider, StubProvider
+from ..provider import Provider
+from ..state.demo_state import DemoState
+from ..types import (
+    AgentName,
+    AgentRun,
+    FileBlob,
+    RunResult,
+    StageName,
+    StageOutcome,
+    UnsafeNotice,
+    Why,
+)
+from ..types import Outcome as RunOutcome
+from .audit import AuditLog, canonical, stable_view
+from .budget import BudgetMeter
+from .stages import PER_AGENT, SHARED, STAGE_ORDER, STAGES
+from .stages.base import (
+    PROFILES,
+    AgentContext,
+    Outcome,
+    Profile,
+    RunContext,
+    Session,
+    Verdict,
+    record,
+)
+
+__all__ = [
+    "PROFILES",
+    "STAGE_ORDER",
+    "Profile",
+    "Session",
+    "input_fields",
+    "prepare",
+    "result_digest",
+    "run",
+]
+
+
+def _effective_input(state: DemoState) -> tuple[str, list[FileBlob]]:
+    """The diff summary and files with the injection payload placed where the state says."""
+    diff = state.diffSummary
+    files = [FileBlob(path=f.path, content=f.content) for f in state.changedFiles]
+    inj = state.injection
+    if inj.enabled and inj.payload:
+        if inj.where in ("diffSummary", "both"):
+            diff = f"{diff}\n\n{inj.payload}"
+        if inj.where in ("firstFile", "both") and files:
+            first = files[0]
+            files[0] = FileBlob(path=first.path, content=f"{first.content}\n{inj.payload}")
+    return diff, files
+
+
+def _fields(diff: str, files: list[FileBlob]) -> list[tuple[str, str]]:
+    """(field name, text) in the order the model sees them; `i` indexes the state's changedFiles."""
+    fields = [("diffSummary", diff)]
+    for i, f in enumerate(files):
+        fields += [(f"files[{i}].path", f.path), (f"files[{i}].content", f.content)]
+    return fields
+
+
+def input_fields(state: DemoState) -> list[tuple[str, str]]:
+    """(field name, text) of every text the model would see, in order, before redaction."""
+    return _fields(*_effective_input(state))
+
+
+def _context(state: DemoState, profile: Profile, session: Session) -> RunContext:
+    diff, files = _effective_input(state)
+    return RunContext(
+        state=state,
+        profile=profile,
+        session=session,
+        provider=session.provider or DevkitStubProvider(),  # the real one is chosen after the guard
+        meter=BudgetMeter(state.guardrails.policy.budget),
+        audit=AuditLog(session.clock_ms),
+        originals=_fields(diff, files),
+        files=files,
+        stub=session.provider is None,
+    )
+
+
+def _shared_stages(ctx: RunContext) -> None:
+    """Run the shared stages in order; a stop (limits, the guard) ends the run for every agent."""
+    for stage in SHARED:
+        outcome: Outcome = stage.run(ctx)
+        ctx.shared[stage.NAME] = outcome
+        if outcome.stop is not None:
+            ctx.stopped_at = stage.NAME
+            return
+
+
+def prepare(state: DemoState, profile: Profile) -> RunContext:
+    """The shared stages alone (limits, redaction, guard, path policy): what a run would send."""
+    ctx = _context(state, profile, Session())
+    _shared_stages(ctx)
+    return ctx
+
+
+def _hijacked(ctx: RunContext) -> bool:
+    """The guard is off and a planted instruction sits in text the model is shown."""
+    if not ctx.stub or ctx.verdict.enforced or ctx.profile.devkit_stub:
+        return False
+    shown = {"diffSummary"} | {
+        f"files[{i}].{part}"
+        for i, d in enumerate(ctx.paths)
+        if not d.excluded
+        for part in ("path", "content")
+    }
+    return any(m.field in shown for m in ctx.verdict.matches)
+
+
+def _provider(ctx: RunContext) -> Provider:
+    if ctx.session.provider is not None:
+        return ctx.session.provider
+    if ctx.profile.devkit_stub:
+        return DevkitStubProvider()
+    return StubProvider(ctx.state.ui.providerMode, ctx.profile.hasher, hijacked=_hijacked(ctx))
+
+
+def _set(agent: AgentContext, name: StageName, o: Outcome) -> None:
+    agent.stages[name] = StageOutcome(
+        stage=name,
+        status=o.status,
+        label=o.label,
+        summary=o.summary,
+        detail=o.detail,
+    )
+    if o.stop is not None and agent.stopped_at is None:
+        agent.stopped_at = name
+        agent.status = o.stop_as
+        agent.error = o.stop
+
+
+def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
+    diff_hash = ctx.profile.hasher(ctx.diff_summary)
+    version = ctx.prompt_version if ctx.limit_error is None else "-"
+    agent = AgentContext(spec=spec, request_id=request_id(spec, version, diff_hash))
+    for kind, at, fields in ctx.shared_events:
+        record(ctx, agent, kind, at, **fields)
+    for name, outcome in ctx.shared.items():
+        _set(agent, name, outcome)
+    for stage in PER_AGENT:
+        if agent.stopped_at is not None and not getattr(stage, "ALWAYS", False):
+            continue
+        produced = stage.run(ctx, agent)
+        pairs = produced if isinstance(produced, list) else [(stage.NAME, produced)]
+        for name, outcome in pairs:
+            _set(agent, name, outcome)
+    if agent.report is not None and any(f.id == HIJACK_ID for f in agent.report.findings):
+        agent.simulated = (
+            "Simulated consequence: the model obeyed the planted text, dropped its real findings "
+            "and approved the change."
+        )
+    if agent.gate is not None and agent.gate.unsafe and agent.status == "ok":
+        agent.status = "unsafe"
+    return agent
+
+
+def _agent_run(ctx: RunContext, agent: AgentContext) -> AgentRun:
+    stages: list[StageOutcome] = []
+    for name in STAGE_ORDER:
+        got = agent.stages.get(name)
+        if got is None:
+            why = "Not reached: the run stopped earlier." if agent.stopped_at else "Not run."
+            got = StageOutcome(
+                stage=name,
+                status="skipped",
+                label="not reached" if agent.stopped_at else "not run",
+                summary=why,
+                detail=why.lower().rstrip("."),
+            )
+        stages.append(got)
+    return AgentRun(
+        agent=agent.spec.name,
+        requestId=agent.request_id,
+        status=agent.status,
+        stoppedAt=agent.stopped_at,
+        error=agent.error,
+        stages=stages,
+        envelope=agent.envelope,
+        exposed=agent.exposed,
+        promptHash=agent.prompt_hash,
+        contextHash=agent.context_hash,
+        cacheKey=agent.key,
+        cacheHit=agent.cache_hit,
+        budgetAfter=ctx.meter.snapshot(),
+        attempts=agent.attempts,
+        rawText=agent.raw,
+        gate=agent.gate,
+        report=agent.report,
+        outputHash=agent.output_hash,
+        usage=agent.usage,
+        simulated=agent.simulated,
+    )
+
+
+def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
+    n = sum(len(a.report.findings) for a in agents if a.report is not None)
+    who = "The three agents" if len(agents) == 3 else ", ".join(a.spec.name for a in agents)
+    why = Why(
+        kind="clean",
+        title="Every guardrail passed",
+        lines=[
+            "Nothing needed redacting, no instruction aimed at the model was found, every file "
+            "is in an allowed directory, and every answer passed the schema gate.",
+            f"{who} returned {n} finding(s): see the findings below.",
+        ],
+    )
+    return Verdict(
+        0, "ok", f"Reviewed: every guardrail passed and the agents returned {n} finding(s).", why
+    )
+
+
+def _from_stages(part: str, ctx: RunContext, agents: list[AgentContext]) -> list[Any]:
+    """What each stage that has `part` (verdict, notice, explain) says about this run, in order."""
+    said = (getattr(stage, part)(ctx, agents) for stage in STAGES if hasattr(stage, part))
+    return [got for got in said if got is not None]
+
+
+def decide_outcome(ctx: RunContext, agents: list[AgentContext]) -> RunOutcome:
+    """The run's outcome: the strongest claim any stage makes, earlier stages first on a tie."""
+    best = _clean(ctx, agents)
+    for got in _from_stages("verdict", ctx, agents):
+        if got.rank > best.rank:
+            best = got
+    return RunOutcome(tone=best.tone, headline=best.headline, why=best.why)
+
+
+def unsafe_notices(ctx: RunContext, agents: list[AgentContext]) -> list[UnsafeNotice]:
+    """What each switched-off guardrail would have caught, in stage order."""
+    return _from_stages("notice", ctx, agents)
+
+
+def explain_sections(ctx: RunContext, agents: list[AgentContext]) -> list[dict[str, Any]]:
+    """Each stage's Explain section, in stage order (the summary is prepended by `explain`)."""
+    return _from_stages("explain", ctx, agents)
+
+
+def result_digest(body: dict[str, Any]) -> str:
+    """SHA-256 over everything in the result that must not change between runs of the same state."""
+    return hashlib.sha256(canonical(body).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+class Run:
+    """A finished run: the result, and the contexts the Explain panel is written from."""
+
+    def __init__(self, ctx: RunContext, agents: list[AgentContext], result: RunResult) -> None:
+        self.ctx, self.agents, self.result = ctx, agents, result
+
+
+def execute(state: DemoState, *, session: Session | None = None, profile: str = "safe") -> Run:
+    """Run the state's active agent(s) through every stage; never raises for bad content."""
+    ctx = _context(state, PROFILES[profile], session or Session())
+    _shared_stages(ctx)
+    ctx.provider = _provider(ctx)
+    names: tuple[AgentName, ...] = ACTIVE_AGENTS[state.ui.activeAgent]
+    agents = [_run_agent(ctx, AGENTS[n]) for n in names]
+    runs = [_agent_run(ctx, a) for a in agents]
+    unsafe = unsafe_notices(ctx, agents)
+    outcome = decide_outcome(ctx, agents)
+    body = {
+        "fields": [f.model_dump(mode="json") for f in ctx.fields],
+        "redactions": [h.model_dump(mode="json") for h in ctx.hits],
+        "wouldRedact": [h.model_dump(mode="json") for h in ctx.would_redact],
+        "injection": ctx.verdict.model_dump(mode="json"),
+        "paths": [d.model_dump(mode="json") for d in ctx.paths],
+        "agents": [a.model_dump(mode="json") for a in runs],
+        "outcome": outcome.model_dump(mode="json"),
+        "audit": stable_view(ctx.audit.events),
+        "unsafe": [u.model_dump(mode="json") for u in unsafe],
+    }
+    result = RunResult(
+        fields=ctx.fields,
+        redactions=ctx.hits,
+        wouldRedact=ctx.would_redact,
+        injection=ctx.verdict,
+        paths=ctx.paths,
+        agents=runs,
+        outcome=outcome,
+        audit=ctx.audit.events,
+        budget=ctx.meter.snapshot(),
+        unsafe=unsafe,
+        digest=result_digest(body),
+    )
+    return Run(ctx, agents, result)
+
+
+def run(state: DemoState, *, session: Session | None = None, profile: str = "safe") -> RunResult:
+    """Run the state's active agent(s) through every stage; never raises for bad content."""
+    return execute(state, session=session, profile=profile).result

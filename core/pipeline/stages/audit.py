@@ -1,0 +1,43 @@
+"""Audit stage: every agent's events are recorded in a hash-chained log, whatever the outcome."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...types import StageName
+from .base import AgentContext, Outcome, RunContext, Section, plural, section
+
+NAME: StageName = "audit"
+LABEL = "Audit log"
+DESCRIPTION = (
+    "Records what happened at each step in a tamper-evident log: each entry's hash covers the one "
+    "before it."
+)
+SWITCH = None
+# Audit runs for every agent, also one that stopped earlier: a stop is itself recorded.
+ALWAYS = True
+
+
+def run(ctx: RunContext, agent: AgentContext) -> Outcome:
+    n = sum(1 for e in ctx.audit.events if e.agent == agent.spec.name)
+    return Outcome(
+        "pass",
+        "recorded",
+        f"{plural(n, 'event')} recorded for this agent in the hash-chained log.",
+        f"{n} event(s) recorded",
+    )
+
+
+def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
+    events = ctx.audit.events
+    kinds = Counter(e.kind for e in events)
+    listing = ", ".join(f"{k} × {n}" for k, n in sorted(kinds.items()))
+    return section(
+        NAME,
+        LABEL,
+        [
+            f"{plural(len(events), 'audit event')} were recorded ({listing or 'none'}). Each "
+            "event stores hashes, never the raw text, and its hash covers the previous event's "
+            "hash, so the chain shows if any event was edited or removed."
+        ],
+    )

@@ -1,0 +1,126 @@
+"""Cache stage: reuse a stored, checked answer for the same prompt, model and provider output."""
+
+from __future__ import annotations
+
+from ...types import GateResult, StageName, UnsafeNotice, Why
+from ..cache import cache_key
+from .base import (
+    RANK_INFO,
+    RANK_UNSAFE,
+    AgentContext,
+    Outcome,
+    RunContext,
+    Section,
+    Verdict,
+    record,
+    section,
+)
+
+NAME: StageName = "cache"
+LABEL = "Cache"
+DESCRIPTION = (
+    "Reuses a stored answer when the same prompt was already reviewed, so the model is not called "
+    "and no budget is spent."
+)
+SWITCH = "caching"
+
+
+def key_for(ctx: RunContext, agent: AgentContext) -> str:
+    """The cache key. A simulated provider's answer depends on its mode too, so the mode is part
+    of the key: switching the demo's provider output must reach the provider, not the cache."""
+    provider = ctx.provider_name
+    mode = ctx.state.ui.providerMode
+    if ctx.stub and mode != "OK":
+        provider = f"{provider}+{mode}"
+    return cache_key(provider, ctx.model_name, agent.prompt_hash or "", agent.context_hash or "")
+
+
+def run(ctx: RunContext, agent: AgentContext) -> Outcome:
+    g = ctx.state.guardrails
+    agent.key = key_for(ctx, agent)
+    if not g.caching:
+        return Outcome("off", "off", "Caching is off: every run calls the model.", "caching is off")
+    hit = ctx.session.cache.get(agent.key, ctx.session.clock_ms())
+    agent.cache_hit = hit is not None
+    record(
+        ctx, agent, "cache_hit" if hit else "cache_miss", NAME, cacheKey=agent.key, **agent.hashes()
+    )
+    if hit is None:
+        return Outcome(
+            "pass",
+            "miss",
+            "Not seen before: the model will be asked.",
+            "miss: no stored response for this key",
+        )
+    agent.raw = hit.rawText
+    agent.gate = GateResult(ok=True, strict=True)
+    agent.report = hit.report
+    agent.output_hash = hit.outputHash
+    agent.usage = hit.usage
+    return Outcome(
+        "pass",
+        "hit",
+        "The same prompt was reviewed earlier in this page: its checked answer was reused, so the "
+        "model was not called and no budget was spent.",
+        "hit: stored validated response reused",
+    )
+
+
+def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
+    hits = [a for a in agents if a.cache_hit]
+    if hits and len(hits) == len(agents):
+        why = Why(
+            kind=NAME,
+            title="Answered from the cache",
+            lines=[
+                "Every agent's prompt was reviewed earlier in this page, so the stored, already "
+                "checked answers were reused.",
+                "The model was not called and no budget was spent. Change the input or a setting "
+                "that changes the prompt to ask the model again.",
+            ],
+        )
+        return Verdict(
+            RANK_INFO + 1,
+            "ok",
+            "Answered from the cache: no model call, no budget spent.",
+            why,
+        )
+    if not ctx.state.guardrails.caching and any(a.envelope for a in agents):
+        why = Why(
+            kind=NAME,
+            title="Caching is off",
+            lines=["Every run calls the model and spends budget, even for a prompt it has seen."],
+        )
+        return Verdict(RANK_UNSAFE - 1, "unsafe", "Caching is off: every run spends budget.", why)
+    return None
+
+
+def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
+    if ctx.state.guardrails.caching:
+        return None
+    return UnsafeNotice(
+        guardrail=SWITCH,
+        label=LABEL,
+        message="Caching is off: every run calls the provider and spends budget.",
+    )
+
+
+def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
+    g = ctx.state.guardrails
+    if not g.caching:
+        lines = ["Caching was OFF: every agent called the provider."]
+    else:
+        lines = [
+            "The cache key is the provider, the model, promptHash and contextHash (and, for this "
+            f"demo's simulated provider, its output mode). Entries live for {g.cacheTtlSeconds} s "
+            "in this page, and only answers that passed the strict gate are stored."
+        ]
+    for a in agents:
+        if a.cache_hit is True:
+            lines.append(f"- {a.spec.name}: hit, the stored answer was reused.")
+        elif a.cache_hit is False:
+            lines.append(
+                f"- {a.spec.name}: miss, nothing stored under this key yet (first run, or the "
+                "input, the model or the provider output changed)."
+            )
+    return section(NAME, LABEL, lines)

@@ -1,0 +1,120 @@
+"""Provider stage: one model call (a deterministic stub in the page), retried as its policy says."""
+
+from __future__ import annotations
+
+from ...hashing import estimate_tokens
+from ...provider import ProviderError, RetryableProviderError
+from ...types import ErrorInfo, LLMRequest, ProviderResult, StageName, Usage, Why
+from . import budget
+from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, record, section
+
+NAME: StageName = "provider"
+LABEL = "Model call"
+DESCRIPTION = "Sends the prompt to the model. In this page the model is a deterministic simulation."
+SWITCH = None
+
+
+def call(
+    ctx: RunContext, agent: AgentContext, request: LLMRequest, prompt: str
+) -> tuple[list[tuple[str, Outcome]], ProviderResult | None]:
+    """One logical call: each transport attempt is admitted by the budget and audited.
+
+    Returns the stage outcomes it produced, in order, and the provider's answer (None if the
+    budget refused or the provider failed: the last outcome then carries `stop`)."""
+    policy = ctx.provider.retry
+    in_tokens = estimate_tokens(prompt)
+    outcomes: list[tuple[str, Outcome]] = []
+    for attempt in range(1, policy.max_attempts + 1):
+        admitted = budget.admit(ctx, agent, in_tokens, request.model.maxOutputTokens)
+        outcomes.append((budget.NAME, admitted))
+        if admitted.stop is not None:
+            return outcomes, None
+        record(
+            ctx,
+            agent,
+            "llm_request",
+            NAME,
+            cacheKey=agent.key,
+            detail={"attempt": attempt},
+            **agent.hashes(),
+        )
+        try:
+            result = ctx.provider.call(request, prompt, agent=agent.spec.name)
+        except ProviderError as exc:
+            ctx.meter.record(Usage(inputTokens=in_tokens, outputTokens=0))
+            record(
+                ctx,
+                agent,
+                "llm_error",
+                NAME,
+                error=ErrorInfo(name=type(exc).__name__, message=str(exc)),
+                detail={"attempt": attempt, "status": exc.status},
+                **agent.hashes(),
+            )
+            retryable = isinstance(exc, RetryableProviderError)
+            if isinstance(exc, RetryableProviderError) and attempt < policy.max_attempts:
+                ctx.session.sleep(policy.delay(attempt, agent.rng, exc.retry_after_s))
+                continue
+            message = (
+                f"Provider failed after {attempt} attempt(s): {exc}"
+                if retryable
+                else f"Provider error: {exc}"
+            )
+            outcomes.append(
+                (
+                    NAME,
+                    Outcome(
+                        "blocked",
+                        "failed",
+                        "The model call failed.",
+                        message,
+                        stop=ErrorInfo(
+                            name="ProviderError", message=message if retryable else str(exc)
+                        ),
+                        stop_as="error",
+                    ),
+                )
+            )
+            return outcomes, None
+        ctx.meter.record(result.usage)
+        outcomes.append(
+            (
+                NAME,
+                Outcome(
+                    "pass",
+                    "answered",
+                    "The model answered" + (" (simulated)." if ctx.stub else "."),
+                    f"{result.provider}:{result.model} answered "
+                    f"({result.usage.outputTokens} output tokens)",
+                ),
+            )
+        )
+        return outcomes, result
+    raise AssertionError("retry loop exited without a result")  # max_attempts >= 1
+
+
+def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
+    failed = [a for a in agents if a.stopped_at == NAME]
+    if not failed:
+        return None
+    why = Why(
+        kind=NAME,
+        title="The model call failed",
+        lines=[f"{a.spec.name}: {a.error.message if a.error else 'failed'}" for a in failed],
+    )
+    return Verdict(RANK_ERROR, "error", "Stopped: the model call failed.", why)
+
+
+def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
+    if not ctx.stub:
+        return None
+    return section(
+        NAME,
+        LABEL,
+        [
+            "The model here is a simulation: it reads the prompt it is given and answers with "
+            "findings computed from the diff and files, always the same for the same prompt. "
+            f"Its output mode is “{ctx.state.ui.providerMode}”, which decides whether it answers "
+            "with valid JSON or with one of the broken answers real models give.",
+        ],
+    )

@@ -1,0 +1,218 @@
+"""Redaction stage: replace secrets and personal data in every text before anything reads it."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...guards import redaction as engine
+from ...types import FieldText, RedactionHit, StageName, UnsafeNotice, Why
+from .base import (
+    RANK_INFO,
+    RANK_UNSAFE_HARM,
+    AgentContext,
+    Outcome,
+    RunContext,
+    Section,
+    Verdict,
+    excerpt,
+    field_label,
+    plural,
+    section,
+    switched_off,
+)
+
+NAME: StageName = "redaction"
+LABEL = "Redaction"
+DESCRIPTION = (
+    "Replaces API keys, passwords, tokens and email addresses with placeholders before the model, "
+    "the cache or the audit log sees the text."
+)
+SWITCH = "redaction"
+
+# Texts that are not shown to the model as context but still leave the pipeline (the request id,
+# the audit log, the cache key): they are redacted too, and listed as fields only when they hold
+# something to redact.
+_EXTRA = ("promptVersion", "provider", "model")
+
+
+def run(ctx: RunContext) -> Outcome:
+    on = ctx.state.guardrails.redaction
+    extra = [
+        ("promptVersion", ctx.state.promptVersion),
+        ("provider", ctx.state.guardrails.policy.model.provider),
+        ("model", ctx.state.guardrails.policy.model.model),
+    ]
+    fields: list[FieldText] = []
+    hits: list[RedactionHit] = []
+    for name, text in [*ctx.originals, *extra]:
+        skip_path = name.endswith(".path") and not ctx.profile.redact_paths
+        result = engine.redact(text, field=name) if text and not skip_path else None
+        found = list(result.hits) if result is not None else []
+        redacted = result.text if (on and result is not None) else text
+        hits += found
+        if name in _EXTRA and not found:
+            continue
+        fields.append(
+            FieldText(field=name, label=field_label(name), original=text, redacted=redacted)
+        )
+    ctx.fields = fields
+    by_name = {f.field: f.redacted for f in fields}
+    ctx.prompt_version = by_name.get("promptVersion", ctx.state.promptVersion)
+    ctx.model_name = by_name.get("model", ctx.state.guardrails.policy.model.model)
+    ctx.provider_name = by_name.get("provider", ctx.state.guardrails.policy.model.provider)
+    ctx.diff_summary = fields[0].redacted if fields else ""
+    if not on:
+        ctx.would_redact = hits
+        n = len(hits)
+        return Outcome(
+            "off",
+            "off",
+            "Redaction is switched off: text reaches the model as entered."
+            + (f" It would have replaced {plural(n, 'span')}." if n else ""),
+            f"off; would have redacted {n} span(s) ({', '.join(_rules(hits))})"
+            if n
+            else "off; nothing to redact",
+        )
+    ctx.hits = hits
+    if not hits:
+        return Outcome("pass", "pass", "Nothing needed redacting.", "nothing to redact")
+    ctx.shared_events.append(
+        (
+            "redaction_applied",
+            NAME,
+            {"detail": {"hits": [h.model_dump(exclude={"replacement"}) for h in hits]}},
+        )
+    )
+    return Outcome(
+        "pass",
+        f"{len(hits)} redacted",
+        f"Replaced {plural(len(hits), 'secret or address', 'secrets or addresses')} with "
+        "placeholders before anything else read the text.",
+        f"{len(hits)} span(s) redacted ({', '.join(_rules(hits))})",
+    )
+
+
+def _rules(hits: list[RedactionHit]) -> list[str]:
+    return sorted({h.rule for h in hits})
+
+
+def _kinds(hits: list[RedactionHit]) -> str:
+    counts = Counter(h.rule for h in hits)
+    return ", ".join(f"{n} × {rule}" for rule, n in sorted(counts.items()))
+
+
+def redacted_marks(original: str, redacted: str, hits: list[RedactionHit]) -> list[tuple[int, int]]:
+    """Where each placeholder sits in `redacted`, or [] if the hits do not rebuild it exactly."""
+    marks: list[tuple[int, int]] = []
+    out: list[str] = []
+    pos = 0
+    for h in sorted(hits, key=lambda h: (h.start, h.end)):
+        if h.start < pos:
+            return []
+        out.append(original[pos : h.start])
+        start = sum(map(len, out))
+        out.append(h.replacement)
+        marks.append((start, start + len(h.replacement)))
+        pos = h.end
+    out.append(original[pos:])
+    return marks if "".join(out) == redacted else []
+
+
+def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
+    on = ctx.state.guardrails.redaction
+    hits = ctx.hits if on else ctx.would_redact
+    if not hits:
+        if on:
+            return None
+        return switched_off(
+            NAME,
+            "Redaction is off",
+            "Nothing in this input would have been redacted, but any secret would now reach the "
+            "model, the cache key and the audit log as written.",
+            "Unsafe: redaction is switched off.",
+        )
+    per_field = Counter(h.field for h in hits)
+    top = max(per_field, key=lambda f: (per_field[f], -list(per_field).index(f)))
+    shown = next(f for f in ctx.fields if f.field == top)
+    field_hits = [h for h in hits if h.field == top]
+    if on:
+        marks = redacted_marks(shown.original, shown.redacted, field_hits)
+        card = excerpt(shown.label, shown.redacted, marks)
+        why = Why(
+            kind=NAME,
+            title=f"{plural(len(hits), 'secret', 'secrets')} replaced",
+            lines=[
+                f"Redaction replaced {_kinds(hits)} with placeholders.",
+                "The guard, the envelope, the hashes, the cache and the model only saw the "
+                "placeholders.",
+            ],
+            excerpt=card,
+        )
+        return Verdict(
+            RANK_INFO,
+            "ok",
+            f"Reviewed safely: {plural(len(hits), 'secret was', 'secrets were')} replaced "
+            "before the model saw the text.",
+            why,
+        )
+    marks = sorted((h.start, h.end) for h in field_hits)
+    why = Why(
+        kind=NAME,
+        title=f"{plural(len(hits), 'secret', 'secrets')} reached the model",
+        lines=[
+            f"Redaction is off, so {_kinds(hits)} went to the model as written; they are "
+            "highlighted in the prompt envelope.",
+            "Switch redaction on to replace them with placeholders.",
+        ],
+        excerpt=excerpt(shown.label, shown.original, marks),
+    )
+    return Verdict(
+        RANK_UNSAFE_HARM,
+        "unsafe",
+        f"Unsafe: redaction is off, so {plural(len(hits), 'secret', 'secrets')} reached the model.",
+        why,
+    )
+
+
+def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
+    if ctx.state.guardrails.redaction:
+        return None
+    hits = ctx.would_redact
+    caught = (
+        f"it would have replaced {_kinds(hits)}"
+        if hits
+        else "nothing here would have been redacted"
+    )
+    return UnsafeNotice(
+        guardrail=SWITCH,
+        label=LABEL,
+        message=(
+            "Redaction is off: secrets and email addresses reach the model, the cache key and "
+            f"the audit log as written; {caught}."
+        ),
+    )
+
+
+def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
+    on = ctx.state.guardrails.redaction
+    hits = ctx.hits if on else ctx.would_redact
+    labels = {f.field: f.label for f in ctx.fields}
+    per_field: dict[str, list[RedactionHit]] = {}
+    for h in hits:
+        per_field.setdefault(h.field, []).append(h)
+    lines = [f"- {labels.get(name, name)}: {_kinds(hs)}" for name, hs in per_field.items()]
+    if on and hits:
+        head = (
+            f"Redaction replaced {plural(len(hits), 'span')} before anything else ran, so the "
+            "injection guard, the envelope, the hashes and the model only saw the placeholders:"
+        )
+    elif on:
+        head = "Redaction was on and found nothing to replace."
+    elif hits:
+        head = (
+            "Redaction was OFF, so the model was shown these secrets and addresses as written. "
+            f"It would have replaced {plural(len(hits), 'span')}:"
+        )
+    else:
+        head = "Redaction was OFF. In this input it would not have changed anything."
+    return section(NAME, LABEL, [head, *lines])

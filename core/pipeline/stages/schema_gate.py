@@ -1,0 +1,178 @@
+"""Schema-gate stage (fail closed): only strict JSON in the report format is shown as findings."""
+
+from __future__ import annotations
+
+from ...model.stub import mode_label
+from ...types import ErrorInfo, GateResult, StageName, UnsafeNotice, Why
+from ..schema_gate import GateCheck, check_report
+from .base import (
+    RANK_REJECTED,
+    RANK_UNSAFE_HARM,
+    AgentContext,
+    Outcome,
+    RunContext,
+    Section,
+    Verdict,
+    section,
+    switched_off,
+)
+
+NAME: StageName = "schema_gate"
+LABEL = "Schema gate"
+DESCRIPTION = (
+    "Checks that the model's answer is valid JSON in the expected report format; anything else is "
+    "rejected, so a broken or tampered answer is never shown as findings."
+)
+SWITCH = "strictSchema"
+
+
+def check(ctx: RunContext, text: str) -> tuple[GateCheck, GateResult]:
+    strict = ctx.state.guardrails.strictSchema
+    result = check_report(text, strict=strict)
+    gate = GateResult(
+        ok=result.ok,
+        strict=strict,
+        error=result.error,
+        errorPath=result.error_path,
+        unsafe=not strict,
+    )
+    return result, gate
+
+
+def rejected(gate: GateResult) -> Outcome:
+    at = f" at {gate.errorPath}" if gate.errorPath else ""
+    return Outcome(
+        "rejected",
+        "rejected (safe)",
+        "The answer was not in the report format, so it was rejected and no findings are shown.",
+        f"{gate.error or 'rejected'}{at}",
+        stop=ErrorInfo(name="SchemaGateError", message=gate.error or "", path=gate.errorPath),
+        stop_as="rejected",
+    )
+
+
+def accepted(gate: GateResult) -> Outcome:
+    if not gate.unsafe:
+        return Outcome(
+            "pass", "pass", "The answer is valid JSON in the report format.", "valid Report"
+        )
+    if gate.error:
+        return Outcome(
+            "warn",
+            "unchecked",
+            "Strict checking is off: the answer is shown although the strict gate would reject it.",
+            f"parse only; strict mode would reject: {gate.error}",
+        )
+    return Outcome(
+        "warn",
+        "unchecked",
+        "Strict checking is off: the answer was only parsed (the strict gate would also pass it).",
+        "parse only (strict mode would also pass it)",
+    )
+
+
+def from_cache() -> Outcome:
+    return Outcome("pass", "pass", "Checked when it was stored.", "validated when it was stored")
+
+
+def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
+    mode = mode_label(ctx.state.ui.providerMode) if ctx.stub else None
+    said = f" The simulated model's output mode is “{mode}”." if mode else ""
+    bad = [a for a in agents if a.stopped_at == NAME]
+    if bad:
+        g = bad[0].gate
+        at = f" (at {g.errorPath})" if g is not None and g.errorPath else ""
+        why = Why(
+            kind=NAME,
+            title="Answer rejected (safe)",
+            lines=[
+                f"The gate rejected the answer of {', '.join(a.spec.name for a in bad)}: "
+                f"{g.error if g is not None else 'invalid output'}{at}." + said,
+                "Failing closed is the intended, safe behaviour: no unchecked findings are shown.",
+            ],
+        )
+        return Verdict(
+            RANK_REJECTED,
+            "rejected",
+            "Rejected (safe): the model's answer was not in the report format, so nothing "
+            "unchecked is shown.",
+            why,
+        )
+    if ctx.state.guardrails.strictSchema or not any(a.gate for a in agents):
+        return None
+    would = [a for a in agents if a.gate is not None and a.gate.error]
+    if would:
+        why = Why(
+            kind=NAME,
+            title="Unchecked answer shown",
+            lines=[
+                f"{a.spec.name}: the strict gate would reject it: {a.gate.error}."
+                for a in would
+                if a.gate is not None
+            ]
+            + ["Switch strict schema on to reject answers that are not in the report format."],
+        )
+        return Verdict(
+            RANK_UNSAFE_HARM,
+            "unsafe",
+            "Unsafe: an answer the strict gate would reject is shown as findings.",
+            why,
+        )
+    return switched_off(
+        NAME,
+        "Strict checking is off",
+        "Every answer would also have passed the strict gate this time.",
+        "Unsafe: strict schema checking is off.",
+    )
+
+
+def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
+    if ctx.state.guardrails.strictSchema:
+        return None
+    rejected_ = [
+        f"{a.spec.name}: {a.gate.error}" for a in agents if a.gate is not None and a.gate.error
+    ]
+    caught = (
+        "; ".join(rejected_) if rejected_ else "every answer would also have passed the strict gate"
+    )
+    return UnsafeNotice(
+        guardrail=SWITCH,
+        label="Strict schema",
+        message=(
+            "The schema gate only parses: unchecked output is shown as findings. "
+            f"Strict mode: {caught}."
+        ),
+    )
+
+
+def _line(a: AgentContext) -> str:
+    gate = a.gate
+    if gate is None:
+        return f"- {a.spec.name}: not reached."
+    if gate.ok and gate.unsafe:
+        return (
+            f"- {a.spec.name}: strict schema OFF; the answer parsed as JSON and is shown unchecked."
+        )
+    if gate.ok:
+        return f"- {a.spec.name}: passed: the answer is JSON in the report format."
+    at = f" at {gate.errorPath}" if gate.errorPath else ""
+    return (
+        f"- {a.spec.name}: rejected (fail closed): {gate.error or 'invalid output'}{at}. None of "
+        "its findings are shown as valid."
+    )
+
+
+def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
+    strict = ctx.state.guardrails.strictSchema
+    head = (
+        "The schema gate fails closed: the answer must parse as strict JSON and match the whole "
+        "report format (required fields, allowed severity and category values, no extra fields)."
+        if strict
+        else "Strict schema was OFF (unsafe): an answer that parses as JSON is shown even when it "
+        "does not match the format, and it is never cached."
+    )
+    lines = [head]
+    if ctx.stub:
+        lines.append(f"Simulated model output: {mode_label(ctx.state.ui.providerMode)}.")
+    lines += [_line(a) for a in agents]
+    return section(NAME, LABEL, lines)

@@ -1,0 +1,86 @@
+"""The versioned demo state (spec 5.1 plus the core's switches) that presets and links hold."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..types import DEFAULT_ALLOW_PATHS, DEFAULT_DENY_PATHS, Budget, Limits, ModelSpec, ProviderMode
+
+STATE_VERSION: Literal[1] = 1
+
+ActiveAgent = Literal["pipeline", "ThreatSketchAgent", "SpecLint", "PRSynthesis"]
+InjectionWhere = Literal["none", "diffSummary", "firstFile", "both"]
+
+
+class _Model(BaseModel):
+    # Built on first use (see types.Frozen): only DemoState itself is validated directly.
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+
+class RepoState(_Model):
+    owner: str = Field(default="exnulla", max_length=200)
+    name: str = Field(default="demo-service", max_length=200)
+
+
+class ChangedFile(_Model):
+    path: str = Field(max_length=1000)
+    content: str
+
+
+class InjectionState(_Model):
+    enabled: bool = False
+    where: InjectionWhere = "none"
+    payload: str = ""
+
+
+class PolicyState(_Model):
+    allowPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_ALLOW_PATHS))
+    denyPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_DENY_PATHS))
+    budget: Budget = Field(default_factory=Budget)
+    model: ModelSpec = Field(default_factory=ModelSpec)
+    limits: Limits = Field(default_factory=Limits)
+
+
+class GuardrailState(_Model):
+    redaction: bool = True
+    injectionGuard: bool = True
+    strictSchema: bool = True
+    caching: bool = True
+    # Switches the core adds to the spec's state:
+    fenceUntrustedContext: bool = True
+    excludeFlaggedFiles: bool = True
+    outputRepair: bool = False
+    selfCorrection: bool = False
+    maxRetries: int = Field(default=1, ge=0, le=3)
+    cacheTtlSeconds: int = Field(default=86400, ge=0, le=31_536_000)
+    policy: PolicyState = Field(default_factory=PolicyState)
+
+
+class UiState(_Model):
+    activeAgent: ActiveAgent = "pipeline"
+    showPromptEnvelope: bool = True
+    showDiffAfterRedaction: bool = True
+    providerMode: ProviderMode = "OK"
+
+
+class MetaState(_Model):
+    """An educator's title and note for a shared scenario, shown to whoever opens the link."""
+
+    title: str = Field(default="", max_length=120)
+    note: str = Field(default="", max_length=2000)
+
+
+class DemoState(_Model):
+    """`SafeAgentDemoState` of spec 5.1, versioned. Every field has a default except the inputs."""
+
+    version: Literal[1] = STATE_VERSION
+    repo: RepoState = Field(default_factory=RepoState)
+    promptVersion: str = Field(default="1.0.0", max_length=100)
+    diffSummary: str = ""
+    changedFiles: list[ChangedFile] = Field(default_factory=list)
+    injection: InjectionState = Field(default_factory=InjectionState)
+    guardrails: GuardrailState = Field(default_factory=GuardrailState)
+    ui: UiState = Field(default_factory=UiState)
+    meta: MetaState = Field(default_factory=MetaState)
