@@ -17,6 +17,9 @@ import pytest
 from helpers import load_build
 from safe_agent.page.bridge import handle
 
+# Boots the built Pyodide under Node once for the module (about 5 s).
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 HARNESS = """
 import { readFileSync } from "node:fs";

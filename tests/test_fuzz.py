@@ -12,6 +12,7 @@ import json
 import string
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.page import bridge
@@ -63,6 +64,7 @@ def _check(answer: str) -> None:
         assert body["error"]["type"] != "internal", body["error"]
 
 
+@pytest.mark.slow
 @FUZZ
 @given(op=st.sampled_from(OPS), args=st.dictionaries(st.text(max_size=10), json_values, max_size=3))
 def test_bridge_answers_any_request(op: str, args: dict[str, Any]) -> None:
@@ -77,6 +79,7 @@ def test_bridge_answers_any_text(raw: str) -> None:
     _check(bridge.handle(raw))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(
     path=st.lists(

@@ -118,6 +118,7 @@ def _growth(run: Callable[[int], object], small: int) -> float:
     return grown / base
 
 
+@pytest.mark.slow
 def test_every_rule_finishes_on_adversarial_inputs() -> None:
     """No rule backtracks catastrophically: on every adversarial input the work grows linearly
     (8x the input, under 20x the time, measured in the same run, so a slow or busy machine does
