@@ -29,6 +29,7 @@ from .stages.base import (
     Outcome,
     Profile,
     RunContext,
+    Section,
     Session,
     Verdict,
     record,
@@ -91,7 +92,7 @@ def _context(state: DemoState, profile: Profile, session: Session) -> RunContext
 def _shared_stages(ctx: RunContext) -> None:
     """Run the shared stages in order; a stop (limits, the guard) ends the run for every agent."""
     for stage in SHARED:
-        outcome: Outcome = stage.run(ctx)
+        outcome = stage.run(ctx)
         ctx.shared[stage.NAME] = outcome
         if outcome.stop is not None:
             ctx.stopped_at = stage.NAME
@@ -148,12 +149,10 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
         record(ctx, agent, kind, at, **fields)
     for name, outcome in ctx.shared.items():
         _set(agent, name, outcome)
-    for stage in PER_AGENT:
-        if agent.stopped_at is not None and not getattr(stage, "ALWAYS", False):
+    for step in PER_AGENT:
+        if agent.stopped_at is not None and not step.ALWAYS:
             continue
-        produced = stage.run(ctx, agent)
-        pairs = produced if isinstance(produced, list) else [(stage.NAME, produced)]
-        for name, outcome in pairs:
+        for name, outcome in step.run(ctx, agent):
             _set(agent, name, outcome)
     if agent.report is not None and any(f.id == HIJACK_ID for f in agent.report.findings):
         agent.simulated = (
@@ -220,29 +219,26 @@ def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
     )
 
 
-def _from_stages(part: str, ctx: RunContext, agents: list[AgentContext]) -> list[Any]:
-    """What each stage that has `part` (verdict, notice, explain) says about this run, in order."""
-    said = (getattr(stage, part)(ctx, agents) for stage in STAGES if hasattr(stage, part))
-    return [got for got in said if got is not None]
-
-
 def decide_outcome(ctx: RunContext, agents: list[AgentContext]) -> RunOutcome:
     """The run's outcome: the strongest claim any stage makes, earlier stages first on a tie."""
     best = _clean(ctx, agents)
-    for got in _from_stages("verdict", ctx, agents):
-        if got.rank > best.rank:
+    for stage in STAGES:
+        got = stage.verdict(ctx, agents)
+        if got is not None and got.rank > best.rank:
             best = got
     return RunOutcome(tone=best.tone, headline=best.headline, why=best.why)
 
 
 def unsafe_notices(ctx: RunContext, agents: list[AgentContext]) -> list[UnsafeNotice]:
     """What each switched-off guardrail would have caught, in stage order."""
-    return _from_stages("notice", ctx, agents)
+    said = (stage.notice(ctx, agents) for stage in STAGES)
+    return [got for got in said if got is not None]
 
 
-def explain_sections(ctx: RunContext, agents: list[AgentContext]) -> list[dict[str, Any]]:
+def explain_sections(ctx: RunContext, agents: list[AgentContext]) -> list[Section]:
     """Each stage's Explain section, in stage order (the summary is prepended by `explain`)."""
-    return _from_stages("explain", ctx, agents)
+    said = (stage.explain(ctx, agents) for stage in STAGES)
+    return [got for got in said if got is not None]
 
 
 def result_digest(body: dict[str, Any]) -> str:

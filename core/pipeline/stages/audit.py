@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...types import StageName
-from .base import AgentContext, Outcome, RunContext, Section, plural, section
+from ...types import StageName, UnsafeNotice
+from .base import AgentContext, Outcome, RunContext, Section, Verdict, plural, section
+from .contract import Steps
 
 NAME: StageName = "audit"
 LABEL = "Audit log"
@@ -18,7 +19,11 @@ SWITCH = None
 ALWAYS = True
 
 
-def run(ctx: RunContext, agent: AgentContext) -> Outcome:
+def run(ctx: RunContext, agent: AgentContext) -> Steps:
+    return [(NAME, _outcome(ctx, agent))]
+
+
+def _outcome(ctx: RunContext, agent: AgentContext) -> Outcome:
     n = sum(1 for e in ctx.audit.events if e.agent == agent.spec.name)
     return Outcome(
         "pass",
@@ -41,3 +46,11 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
             "hash, so the chain shows if any event was edited or removed."
         ],
     )
+
+
+def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
+    return None  # the log records the run; it never decides its outcome
+
+
+def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
+    return None  # the audit log cannot be switched off

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...types import ErrorInfo, StageName, Why
+from ...types import ErrorInfo, StageName, UnsafeNotice, Why
 from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, record, section
 
 NAME: StageName = "budget"
@@ -79,3 +79,7 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
             why = a.error.message if a.error else "over budget"
             lines.append(f"- {a.spec.name}: refused ({why}); the provider was not called.")
     return section(NAME, LABEL, lines)
+
+
+def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
+    return None  # the budget cannot be switched off

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...types import GateResult, StageName, UnsafeNotice, Why
+from ...types import GateResult, ModelSpec, StageName, UnsafeNotice, Why
 from ..cache import cache_key
 from .base import (
     RANK_INFO,
@@ -15,6 +15,7 @@ from .base import (
     record,
     section,
 )
+from .contract import Steps
 
 NAME: StageName = "cache"
 LABEL = "Cache"
@@ -23,6 +24,8 @@ DESCRIPTION = (
     "and no budget is spent."
 )
 SWITCH = "caching"
+# Runs only for an agent that has not stopped.
+ALWAYS = False
 
 
 def key_for(ctx: RunContext, agent: AgentContext) -> str:
@@ -32,10 +35,32 @@ def key_for(ctx: RunContext, agent: AgentContext) -> str:
     mode = ctx.state.ui.providerMode
     if ctx.stub and mode != "OK":
         provider = f"{provider}+{mode}"
+    provider += call_settings(ctx)
     return cache_key(provider, ctx.model_name, agent.prompt_hash or "", agent.context_hash or "")
 
 
-def run(ctx: RunContext, agent: AgentContext) -> Outcome:
+def call_settings(ctx: RunContext) -> str:
+    """The settings that change what a call returns, as a key suffix: the answer kept for a prompt
+    asked once and repaired or corrected is not the answer a single unrepaired call gives, so a
+    state answered from the cache must not contradict what the same state gives from a fresh page
+    (its own link). Empty at the defaults, so the default key stays the devkit's."""
+    g = ctx.state.guardrails
+    suffix = ""
+    if g.outputRepair:
+        suffix += "+repair"
+    if g.selfCorrection and g.maxRetries:
+        suffix += f"+retry{g.maxRetries}"
+    out = ctx.state.guardrails.policy.model.maxOutputTokens
+    if out != ModelSpec().maxOutputTokens:
+        suffix += f"+out{out}"
+    return suffix
+
+
+def run(ctx: RunContext, agent: AgentContext) -> Steps:
+    return [(NAME, _outcome(ctx, agent))]
+
+
+def _outcome(ctx: RunContext, agent: AgentContext) -> Outcome:
     g = ctx.state.guardrails
     agent.key = key_for(ctx, agent)
     if not g.caching:

@@ -12,10 +12,12 @@ from ..audit import canonical
 from ..cache import CachedResponse
 from . import budget, provider, repair, schema_gate
 from .base import AgentContext, Outcome, RunContext, record
+from .contract import Stage, Steps
 
 # The stages this loop runs, in order, for each attempt (the first call and any self-correction).
-STAGES = (budget, provider, repair, schema_gate)
-NAME = "call"
+STAGES: tuple[Stage, ...] = (budget, provider, repair, schema_gate)
+# Runs only for an agent that has not stopped (limits, the guard or a cache error stop it earlier).
+ALWAYS = False
 
 
 def _output_hash(ctx: RunContext, value: Any) -> str:
@@ -24,7 +26,7 @@ def _output_hash(ctx: RunContext, value: Any) -> str:
     return ctx.profile.hasher(json.dumps(value, separators=(",", ":"), ensure_ascii=False))
 
 
-def run(ctx: RunContext, agent: AgentContext) -> list[tuple[StageName, Outcome]]:
+def run(ctx: RunContext, agent: AgentContext) -> Steps:
     """Outcomes in the order they happened; a later outcome of a stage replaces an earlier one."""
     if agent.cache_hit:
         skipped = "A cache hit: no model call, no budget spent."
@@ -42,7 +44,7 @@ def run(ctx: RunContext, agent: AgentContext) -> list[tuple[StageName, Outcome]]
     out: list[tuple[StageName, Outcome]] = []
     for attempt in range(retries + 1):
         outcomes, result = provider.call(ctx, agent, agent.request, current)
-        out += outcomes  # type: ignore[arg-type]
+        out += outcomes
         if result is None:
             return out
         text, steps, repaired = repair.apply(ctx, agent, result.rawText)

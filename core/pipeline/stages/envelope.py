@@ -14,6 +14,7 @@ from .base import (
     section,
     switched_off,
 )
+from .contract import Steps
 
 NAME: StageName = "envelope"
 LABEL = "Prompt envelope"
@@ -22,6 +23,8 @@ DESCRIPTION = (
     "not instructions."
 )
 SWITCH = "fenceUntrustedContext"
+# Runs only for an agent that has not stopped.
+ALWAYS = False
 
 
 def _exposed(ctx: RunContext, envelope: str) -> list[Exposure]:
@@ -40,7 +43,11 @@ def _exposed(ctx: RunContext, envelope: str) -> list[Exposure]:
     return [found[span] for span in sorted(found)]
 
 
-def run(ctx: RunContext, agent: AgentContext) -> Outcome:
+def run(ctx: RunContext, agent: AgentContext) -> Steps:
+    return [(NAME, _outcome(ctx, agent))]
+
+
+def _outcome(ctx: RunContext, agent: AgentContext) -> Outcome:
     g = ctx.state.guardrails
     spec, h = agent.spec, ctx.profile.hasher
     request = LLMRequest(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...guards import redaction as engine
 from ...guards.limits import limit_problem
-from ...types import ErrorInfo, StageName, Why
+from ...types import ErrorInfo, StageName, UnsafeNotice, Why
 from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, section
 
 NAME: StageName = "limits"
@@ -62,3 +62,7 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
             f"- {ctx.limit_error}",
         ],
     )
+
+
+def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
+    return None  # the input limits cannot be switched off

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...hashing import estimate_tokens
 from ...provider import ProviderError, RetryableProviderError
-from ...types import ErrorInfo, LLMRequest, ProviderResult, StageName, Usage, Why
+from ...types import ErrorInfo, LLMRequest, ProviderResult, StageName, UnsafeNotice, Usage, Why
 from . import budget
 from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, record, section
 
@@ -16,14 +16,14 @@ SWITCH = None
 
 def call(
     ctx: RunContext, agent: AgentContext, request: LLMRequest, prompt: str
-) -> tuple[list[tuple[str, Outcome]], ProviderResult | None]:
+) -> tuple[list[tuple[StageName, Outcome]], ProviderResult | None]:
     """One logical call: each transport attempt is admitted by the budget and audited.
 
     Returns the stage outcomes it produced, in order, and the provider's answer (None if the
     budget refused or the provider failed: the last outcome then carries `stop`)."""
     policy = ctx.provider.retry
     in_tokens = estimate_tokens(prompt)
-    outcomes: list[tuple[str, Outcome]] = []
+    outcomes: list[tuple[StageName, Outcome]] = []
     for attempt in range(1, policy.max_attempts + 1):
         admitted = budget.admit(ctx, agent, in_tokens, request.model.maxOutputTokens)
         outcomes.append((budget.NAME, admitted))
@@ -118,3 +118,7 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
             "with valid JSON or with one of the broken answers real models give.",
         ],
     )
+
+
+def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
+    return None  # the model call cannot be switched off

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...types import RepairStep, StageName
+from ...types import RepairStep, StageName, UnsafeNotice
 from ..repair import repair_json
-from .base import AgentContext, Outcome, RunContext, Section, plural, record, section
+from .base import AgentContext, Outcome, RunContext, Section, Verdict, plural, record, section
 
 NAME: StageName = "repair"
 LABEL = "Output repair"
@@ -93,3 +93,11 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
     if modes:
         lines.insert(0, "Switched on: " + " and ".join(modes) + ". Repaired output is still gated.")
     return section(NAME, "Repair and retries", lines)
+
+
+def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
+    return None  # a repair never decides the outcome: the schema gate after it does
+
+
+def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
+    return None  # with repair off the gate sees the raw answer, which is the safe way
