@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -28,6 +28,20 @@ StageName = Literal[
     "schema_gate",
     "audit",
 ]
+# Every error type a bridge answer can carry; the page's own errors use these too ("unavailable":
+# the Python runtime could not be started or stopped answering).
+ErrorType = Literal[
+    "bad_request",
+    "unknown_op",
+    "bad_json",
+    "invalid_state",
+    "bad_permalink",
+    "not_found",
+    "too_large",
+    "internal",
+    "unavailable",
+]
+ERROR_TYPES: tuple[ErrorType, ...] = get_args(ErrorType)
 StageStatus = Literal["pass", "warn", "blocked", "rejected", "skipped", "off"]
 # The tone of a run's outcome: how the page colours it and which word it leads with.
 Tone = Literal["ok", "warn", "blocked", "rejected", "unsafe", "error"]
@@ -329,7 +343,9 @@ class Why(Frozen):
     pattern: PatternInfo | None = None
 
 
-class Outcome(Frozen):
+class RunOutcome(Frozen):
+    """How a run ended, for the reader: the tone, the headline and the why-card."""
+
     tone: Tone
     headline: str
     why: Why
@@ -344,7 +360,7 @@ class RunResult(Frozen):
     injection: InjectionVerdict
     paths: list[PathDecision]
     agents: list[AgentRun]
-    outcome: Outcome
+    outcome: RunOutcome
     audit: list[AuditEvent]
     budget: BudgetSnapshot
     unsafe: list[UnsafeNotice]

@@ -13,13 +13,13 @@ from ..types import (
     AgentName,
     AgentRun,
     FileBlob,
+    RunOutcome,
     RunResult,
     StageName,
     StageOutcome,
     UnsafeNotice,
     Why,
 )
-from ..types import Outcome as RunOutcome
 from .audit import AuditLog, canonical, stable_view
 from .budget import BudgetMeter
 from .stages import PER_AGENT, SHARED, STAGE_ORDER, STAGES
@@ -164,7 +164,7 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
     return agent
 
 
-def _agent_run(ctx: RunContext, agent: AgentContext) -> AgentRun:
+def _agent_result(ctx: RunContext, agent: AgentContext) -> AgentRun:
     stages: list[StageOutcome] = []
     for name in STAGE_ORDER:
         got = agent.stages.get(name)
@@ -260,7 +260,7 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
     ctx.provider = _provider(ctx)
     names: tuple[AgentName, ...] = ACTIVE_AGENTS[state.ui.activeAgent]
     agents = [_run_agent(ctx, AGENTS[n]) for n in names]
-    runs = [_agent_run(ctx, a) for a in agents]
+    runs = [_agent_result(ctx, a) for a in agents]
     unsafe = unsafe_notices(ctx, agents)
     outcome = decide_outcome(ctx, agents)
     body = {
