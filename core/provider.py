@@ -1,4 +1,4 @@
-"""The provider seam: the protocol every model adapter implements, its errors, its retries."""
+"""Provider engine (the seam): the protocol every model adapter implements, its errors, retries."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Limits stage: refuse inputs over the file-count and size caps, saying which cap and how."""
+"""Limits engine: which file-count or size cap an input breaks, and how to fix it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Path policy: read a path as a file system would, then deny prefixes win over allow prefixes.
+"""Path-policy engine: read a path as a file system would; deny prefixes win over allow prefixes.
 
 A disguised path must not slip past the lists, so before any comparison a path is normalised the
 way file systems and URL decoders would read it: Unicode compatibility forms folded (NFKC: a

@@ -1,4 +1,4 @@
-"""Redaction stage: named secret and PII rules applied in a fixed order, every hit reported.
+"""Redaction engine: named secret and PII rules applied in a fixed order, every hit reported.
 
 This module is the engine; the rules live in `redaction_rules`, their value checks in
 `redaction_values`. `redact(text)` scans the original text with every rule in `RULES` order;

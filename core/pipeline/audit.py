@@ -1,4 +1,4 @@
-"""Audit stage: ordered, hash-chained events (tamper-evident), exportable as JSON Lines."""
+"""Audit engine: ordered, hash-chained events (tamper-evident), exportable as JSON Lines."""
 
 from __future__ import annotations
 

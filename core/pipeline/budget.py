@@ -1,4 +1,4 @@
-"""Budget stage: admit a call only if it fits; every provider call counts, failed ones included."""
+"""Budget engine: admit a call only if it fits; every provider call counts, failed ones included."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cache stage: validated responses kept in memory for the page's life, with a TTL."""
+"""Cache engine: validated responses kept in memory for the page's life, with a TTL."""
 
 from __future__ import annotations
 

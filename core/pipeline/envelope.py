@@ -1,4 +1,4 @@
-"""Prompt envelope stage: the devkit's exact text format, optionally fencing untrusted context."""
+"""Envelope engine: the prompt in the devkit's exact text format, optionally fencing the context."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Output repair: an audited, meaning-preserving fix-up of near-JSON model output before the gate.
+"""Repair engine: an audited, meaning-preserving fix-up of near-JSON model output before the gate.
 
 What it repairs (each change becomes one `RepairStep`):
 

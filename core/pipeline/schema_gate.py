@@ -1,4 +1,4 @@
-"""Schema gate stage (fail closed): strict JSON parse, then the full Report JSON Schema."""
+"""Schema-gate engine (fail closed): strict JSON parse, then the full Report JSON Schema."""
 
 from __future__ import annotations
 
