@@ -6,10 +6,10 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from ...model.stub import CORRECTION_HEADER
 from ...types import Attempt, ErrorInfo, ProviderResult, Report, StageName
 from ..audit import canonical
 from ..cache import CachedResponse
+from ..envelope import CORRECTION_HEADER
 from . import budget, provider, repair, schema_gate
 from .base import AgentContext, Outcome, RunContext, record
 from .contract import Stage, Steps
