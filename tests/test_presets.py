@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from preset_check import check_expect, run_preset
 from safe_agent.pipeline.audit import stable_view
 from safe_agent.pipeline.runner import Session, run
 from safe_agent.state import permalink, state_io
@@ -13,10 +14,8 @@ from safe_agent.state.preset_catalog import (
     Preset,
     PresetNotFound,
     _preset_dir,
-    check_expect,
     list_presets,
     load_preset,
-    run_preset,
 )
 from safe_agent.types import RunResult
 
