@@ -1,0 +1,192 @@
+"""The injection guard's rule vocabulary: regex building blocks, alternatives and rules.
+
+Every repetition in a building block is bounded or possessive, so a rule made of them matches
+in time linear in the input length. `injection_rules` and `injection_templates` build the rule
+table from these parts.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .injection_intents import intent_alternatives
+
+EXCERPT_CHARS = 120
+
+# ---- regex building blocks (bounded: every repetition has an upper limit) ---------------------
+
+_G = r"[\W_]{0,6}+"  # an optional gap between words (zero allows joined, letter-spaced text)
+_G1 = r"[\W_]{1,6}+"  # a gap of at least one non-letter
+_WORD = r"[a-z']{1,20}+"  # any one word
+_DET = (
+    r"(?:the|all|any|of|your|my|these|those|this|that|every|each|other|its|their|our|such|"
+    r"and|or|prior|previous|above|earlier|preceding|former|old|original|initial|existing|"
+    r"current|last|given|following|entire|whole|full|of\W+the|so\W+far)"
+)
+_STRONG_VERB = (
+    r"(?:ignore|disregard|forget|neglect|overlook|dismiss|override|bypass|circumvent|"
+    r"abandon|discard|disobey|ignoring|disregarding|forgetting|scrap|"
+    r"(?:set|put|push|cast|throw)\W{1,3}(?:aside|away|out)|"
+    r"pay\W{1,3}no\W{1,3}(?:attention|heed|mind)\W{1,3}to|"
+    r"(?:do\W{0,3}not|don'?t|never|stop|no longer)\W{1,3}(?:follow(?:ing)?|obey(?:ing)?|"
+    r"listen(?:ing)?\W{1,3}to|adhere\W{1,3}to|abide\W{1,3}by))"
+)
+_POS_QUAL = (
+    r"(?:previous(?:ly)?|prior|above|earlier|preceding|foregoing|former|original|initial|"
+    r"system|developer|safety|ethical|old|hidden)"
+)
+_OWN_MESSAGE = (
+    r"(?!\w{1,20}\W{1,3}(?:(?:all|of|the)\W{1,3}){0,2}my\W{1,3}(?:(?:last|previous|prior|earlier|"
+    r"above|first|original|old)\W{1,3}){0,2}(?:messages?|emails?|mails?|questions?|comments?|"
+    r"requests?|posts?|repl(?:y|ies)|text|answers?|notes?|input|prompt|words)\b)"
+)  # (not "ignore my previous message": the writer takes back their own words)
+_WEAK_QUAL = r"(?:all|any|every|your|these|those|other|the\W+rest\W+of)"
+_INSTR_NOUN = (
+    r"(?:instructions?|instructed|directions?|directives?|prompts?|prompting|rules?|"
+    r"guidelines?|guidance|commands?|constraints?|orders?|programming|policies|policy|"
+    r"restrictions?|training|context|messages?|tasks?|conversation|requests?|input|text|"
+    r"everything|anything)"
+)
+_STRONG_NOUN = (
+    r"(?:instructions?|directions?|directives?|prompts?|prompting|rules?|guidelines?|"
+    r"programming|policies|restrictions?|commands?|constraints?|training|orders)"
+)
+_EX_VERB = (
+    r"(?:repeat|print|show|display|reveal|output|tell|give|list|write|state|share|dump|leak|"
+    r"expose|recite|relay|spell|encode|translate|summari[sz]e|paraphrase|describe|copy|return|"
+    r"provide|disclose|divulge|type|echo|what\W{1,3}(?:are|were|is|was)|what's|tl\W?dr)"
+)
+_OWN_QUAL = (
+    r"(?:your|initial|original|system|hidden|secret|above|previous|prior|starting|first|"
+    r"beginning|internal|underlying|preceding|earlier|exact|full|entire|complete|pre\W?set|"
+    r"confidential|real|actual)"
+)
+_OWN_NOUN = (
+    r"(?:instructions?|prompts?|prompting|directives?|rules|ruleset|guidelines|configuration|"
+    r"programming|parameters|pre\W?prompt|system\W{1,3}message)"
+)
+_SECRET_NOUN = (
+    r"(?:secrets?|passwords?|passcodes?|passphrases?|pass\W?words?|credentials?|api\W?keys?|"
+    r"private\W{1,3}keys?|access\W{1,3}(?:tokens?|codes?|keys?)|auth\W{0,3}tokens?|tokens|"
+    r"ssh\W{1,3}keys?|env(?:ironment)?\W{1,3}variables)"
+)
+_SAY = (
+    r"(?:say|print|output|write|type|respond|reply|answer|return|repeat|state|proclaim|"
+    r"declare|utter)"
+)
+_POLICY = (
+    r"(?:polic(?:y|ies)|guidelines|rules|restrictions|filters?|ethics|morals|morality|"
+    r"principles|standards|protocols|limitations|boundaries|laws|censorship|constraints|"
+    r"safeguards|programming)"
+)
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One alternative of a rule: its regex source and the anchors every match starts with."""
+
+    anchors: tuple[str, ...]
+    pattern: str
+
+
+def alt(anchors: str, pattern: str) -> Alternative:
+    """An alternative; `anchors` is a comma-separated list (lower case)."""
+    return Alternative(tuple(anchors.split(",")), pattern)
+
+
+@dataclass(frozen=True)
+class InjectionRule:
+    """A named guard rule.
+
+    `name` is the stable id, `label` the reader-facing name, `description` one plain sentence
+    for readers and `example` a text it blocks. `pattern` (all alternatives joined) is the
+    regex source shown to readers and `regex` compiles it case-insensitively for any text.
+    The scanner runs the alternatives case-sensitively on lower-cased text, only where one of
+    their `anchors` starts (at most `back` characters before the match's start).
+    """
+
+    name: str
+    label: str
+    description: str
+    example: str
+    alternatives: tuple[Alternative, ...]
+    back: int = 0
+    pattern: str = field(default="", compare=False)
+    flags: int = re.IGNORECASE | re.MULTILINE
+    compiled: str = ""  # the source compiled, when it differs from `pattern` (the devkit's)
+    shadowed_by: str = ""  # a rule whose match (in the same text) makes this one's redundant
+
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        """`pattern` compiled, on first use: the scanner runs its own case-sensitive copies on
+        lower-cased text, so importing the table compiles nothing it does not need."""
+        return re.compile(self.compiled or self.pattern, self.flags)
+
+    @cached_property
+    def anchors(self) -> tuple[str, ...]:
+        """Every anchor of the rule's alternatives, once each, in declaration order."""
+        return tuple(dict.fromkeys(a for alt_ in self.alternatives for a in alt_.anchors))
+
+
+def _rule(
+    name: str,
+    label: str,
+    description: str,
+    example: str,
+    *alternatives: Alternative,
+    back: int = 0,
+    shadowed_by: str = "",
+) -> InjectionRule:
+    pattern = "|".join(f"(?:{a.pattern})" for a in alternatives)
+    return InjectionRule(
+        name, label, description, example, alternatives, back, pattern, shadowed_by=shadowed_by
+    )
+
+
+def _intent(name: str) -> tuple[Alternative, ...]:
+    """The alternatives of one core intent in every language of `injection_intents`."""
+    return tuple(Alternative(a, p) for a, p in intent_alternatives(name))
+
+
+def _one_edit(word: str, keep: int) -> str:
+    """A regex group matching `word` or any word one edit away from it (a letter deleted,
+    replaced, inserted, or two neighbours swapped) after its first `keep` letters, which stay
+    exact so the scanner can anchor on them."""
+    out = {word}
+    for i in range(keep, len(word)):
+        out.add(word[:i] + word[i + 1 :])
+        out.add(word[:i] + "[a-z]" + word[i + 1 :])
+        if i + 1 < len(word):
+            out.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+    for i in range(keep, len(word) + 1):
+        out.add(word[:i] + "[a-z]" + word[i:])
+    return "(?:" + "|".join(sorted(out, key=lambda v: (-len(v), v))) + ")"
+
+
+_VERB_TYPO = (
+    "|".join(
+        _one_edit(w, k)
+        for w, k in (("ignore", 2), ("disregard", 4), ("forget", 4), ("override", 4))
+    )
+    + "|"
+    + _one_edit("bypass", 3)
+)
+_QUAL_TYPO = (
+    "|".join(_one_edit(w, 3) for w in ("previous", "prior", "above", "earlier", "preceding"))
+    + "|system"
+)
+_NOUN_TYPO = "|".join(
+    _one_edit(w, 3)
+    for w in (
+        "instructions",
+        "instruction",
+        "rules",
+        "prompts",
+        "prompt",
+        "directions",
+        "guidelines",
+        "commands",
+    )
+)
