@@ -72,9 +72,9 @@ def egress_summary(state: DemoState) -> list[str]:
     """
     prep = prepare(state, PROFILES["safe"])
     on = state.guardrails.redaction
-    hits = Counter(h.field for h in prep.hits)
-    lines = [_size_line("diff summary", prep.diff_summary, hits["diffSummary"], on)]
-    shown = {f.field: f.redacted for f in prep.fields}
+    hits = Counter(h.field for h in prep.redacted.hits)
+    lines = [_size_line("diff summary", prep.redacted.diff_summary, hits["diffSummary"], on)]
+    shown = {f.field: f.redacted for f in prep.redacted.fields}
     for i, decision in enumerate(prep.paths):
         path = shown[f"files[{i}].path"]
         if decision.excluded:

@@ -142,8 +142,8 @@ def _set(agent: AgentContext, name: StageName, o: Outcome) -> None:
 
 
 def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
-    diff_hash = ctx.profile.hasher(ctx.diff_summary)
-    version = ctx.prompt_version if ctx.limit_error is None else "-"
+    diff_hash = ctx.profile.hasher(ctx.redacted.diff_summary)
+    version = ctx.redacted.prompt_version if ctx.limit_error is None else "-"
     agent = AgentContext(spec=spec, request_id=request_id(spec, version, diff_hash))
     for kind, at, fields in ctx.shared_events:
         record(ctx, agent, kind, at, **fields)
@@ -264,9 +264,9 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
     unsafe = unsafe_notices(ctx, agents)
     outcome = decide_outcome(ctx, agents)
     body = {
-        "fields": [f.model_dump(mode="json") for f in ctx.fields],
-        "redactions": [h.model_dump(mode="json") for h in ctx.hits],
-        "wouldRedact": [h.model_dump(mode="json") for h in ctx.would_redact],
+        "fields": [f.model_dump(mode="json") for f in ctx.redacted.fields],
+        "redactions": [h.model_dump(mode="json") for h in ctx.redacted.hits],
+        "wouldRedact": [h.model_dump(mode="json") for h in ctx.redacted.would_redact],
         "injection": ctx.verdict.model_dump(mode="json"),
         "paths": [d.model_dump(mode="json") for d in ctx.paths],
         "agents": [a.model_dump(mode="json") for a in runs],
@@ -275,9 +275,9 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
         "unsafe": [u.model_dump(mode="json") for u in unsafe],
     }
     result = RunResult(
-        fields=ctx.fields,
-        redactions=ctx.hits,
-        wouldRedact=ctx.would_redact,
+        fields=ctx.redacted.fields,
+        redactions=ctx.redacted.hits,
+        wouldRedact=ctx.redacted.would_redact,
         injection=ctx.verdict,
         paths=ctx.paths,
         agents=runs,

@@ -105,6 +105,34 @@ def switched_off(kind: str, title: str, line: str, headline: str) -> Verdict:
     return Verdict(RANK_UNSAFE, "unsafe", headline, Why(kind=kind, title=title, lines=[line]))
 
 
+@dataclass(frozen=True)
+class Redacted:
+    """What the redaction stage hands on: every field as entered and as the model sees it.
+
+    `hits` are the spans replaced (redaction on); `would_redact` the spans it would have replaced
+    (redaction off). The model's view of a field is `text(name)`.
+    """
+
+    fields: tuple[FieldText, ...] = ()
+    hits: tuple[RedactionHit, ...] = ()
+    would_redact: tuple[RedactionHit, ...] = ()
+    prompt_version: str = ""
+    model_name: str = ""
+    provider_name: str = ""
+
+    @property
+    def diff_summary(self) -> str:
+        """The diff summary as the model sees it (the first field)."""
+        return self.fields[0].redacted if self.fields else ""
+
+    def text(self, name: str) -> str:
+        """The text of field `name` as the model sees it (redacted when redaction is on)."""
+        for f in self.fields:
+            if f.field == name:
+                return f.redacted
+        return ""
+
+
 @dataclass
 class RunContext:
     """One run: the state, its inputs, and what the shared stages decided for every agent."""
@@ -119,18 +147,12 @@ class RunContext:
     files: list[FileBlob]
     stub: bool
     limit_error: str | None = None
-    fields: list[FieldText] = field(default_factory=list)
-    hits: list[RedactionHit] = field(default_factory=list)
-    would_redact: list[RedactionHit] = field(default_factory=list)
+    redacted: Redacted = field(default_factory=Redacted)
     verdict: InjectionVerdict = field(
         default_factory=lambda: InjectionVerdict(enforced=True, blocked=False, matches=[])
     )
     paths: list[PathDecision] = field(default_factory=list)
     visible: list[FileBlob] = field(default_factory=list)
-    diff_summary: str = ""
-    prompt_version: str = ""
-    model_name: str = ""
-    provider_name: str = ""
     shared: dict[StageName, Outcome] = field(default_factory=dict)
     shared_events: list[tuple[str, StageName, dict[str, Any]]] = field(default_factory=list)
     stopped_at: StageName | None = None
@@ -183,7 +205,7 @@ def record(
         stage=stage,
         requestId=agent.request_id,
         provider=fields.pop("provider", ctx.provider.name),
-        model=fields.pop("model", ctx.model_name or None),
+        model=fields.pop("model", ctx.redacted.model_name or None),
         **fields,
     )
 

@@ -31,12 +31,14 @@ ALWAYS = False
 def key_for(ctx: RunContext, agent: AgentContext) -> str:
     """The cache key. A simulated provider's answer depends on its mode too, so the mode is part
     of the key: switching the demo's provider output must reach the provider, not the cache."""
-    provider = ctx.provider_name
+    provider = ctx.redacted.provider_name
     mode = ctx.state.ui.providerMode
     if ctx.stub and mode != "OK":
         provider = f"{provider}+{mode}"
     provider += call_settings(ctx)
-    return cache_key(provider, ctx.model_name, agent.prompt_hash or "", agent.context_hash or "")
+    return cache_key(
+        provider, ctx.redacted.model_name, agent.prompt_hash or "", agent.context_hash or ""
+    )
 
 
 def call_settings(ctx: RunContext) -> str:

@@ -29,9 +29,9 @@ ALWAYS = False
 
 def _exposed(ctx: RunContext, envelope: str) -> list[Exposure]:
     """Where the text that redaction would have removed sits in the envelope (redaction off)."""
-    originals = {f.field: f.original for f in ctx.fields}
+    originals = {f.field: f.original for f in ctx.redacted.fields}
     found: dict[tuple[int, int], Exposure] = {}
-    for h in ctx.would_redact:
+    for h in ctx.redacted.would_redact:
         secret = originals.get(h.field, "")[h.start : h.end]
         at = envelope.find(secret) if secret else -1
         while at >= 0:
@@ -57,9 +57,9 @@ def _outcome(ctx: RunContext, agent: AgentContext) -> Outcome:
         constraints=list(spec.constraints),
         outputSchema=ctx.profile.schema,
         model=g.policy.model.model_copy(
-            update={"model": ctx.model_name, "provider": ctx.provider_name}
+            update={"model": ctx.redacted.model_name, "provider": ctx.redacted.provider_name}
         ),
-        context=RequestContext(diffSummary=ctx.diff_summary, files=ctx.visible),
+        context=RequestContext(diffSummary=ctx.redacted.diff_summary, files=ctx.visible),
     )
     prompt = build_prompt(
         system=request.system,

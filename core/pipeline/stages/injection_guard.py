@@ -42,7 +42,7 @@ def rule_label(rule: str) -> str:
 
 def run(ctx: RunContext) -> Outcome:
     shown = {name for name, _ in ctx.originals}  # the texts the model sees as context
-    scanned = [(f.field, f.redacted) for f in ctx.fields if f.field in shown]
+    scanned = [(f.field, f.redacted) for f in ctx.redacted.fields if f.field in shown]
     enforced = ctx.state.guardrails.injectionGuard
     verdict = injection.scan_fields(scanned, enforced=enforced)
     ctx.verdict = verdict
@@ -99,7 +99,7 @@ def run(ctx: RunContext) -> Outcome:
 def _excerpt(ctx: RunContext, first: InjectionMatch) -> Excerpt:
     """The matched field around the first match, with every match in that window marked."""
     marks = [(m.start, m.end) for m in ctx.verdict.matches if m.field == first.field]
-    return excerpt(field_label(first.field), ctx.text(first.field), marks)
+    return excerpt(field_label(first.field), ctx.redacted.text(first.field), marks)
 
 
 def _pattern(m: InjectionMatch) -> PatternInfo:

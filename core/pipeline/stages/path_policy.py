@@ -39,7 +39,7 @@ def _shown(d: PathDecision, redacted_path: str) -> PathDecision:
 def run(ctx: RunContext) -> Outcome:
     g = ctx.state.guardrails
     pol = g.policy
-    redacted = {f.field: f.redacted for f in ctx.fields}
+    redacted = {f.field: f.redacted for f in ctx.redacted.fields}
     decisions = [
         decide(f.path, pol.allowPaths, pol.denyPaths, exclude_flagged=g.excludeFlaggedFiles)
         for f in ctx.files

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from ...guards import redaction as engine
 from ...types import FieldText, RedactionHit, StageName, UnsafeNotice, Why
@@ -11,6 +12,7 @@ from .base import (
     RANK_UNSAFE_HARM,
     AgentContext,
     Outcome,
+    Redacted,
     RunContext,
     Section,
     Verdict,
@@ -55,14 +57,16 @@ def run(ctx: RunContext) -> Outcome:
         fields.append(
             FieldText(field=name, label=field_label(name), original=text, redacted=redacted)
         )
-    ctx.fields = fields
     by_name = {f.field: f.redacted for f in fields}
-    ctx.prompt_version = by_name.get("promptVersion", ctx.state.promptVersion)
-    ctx.model_name = by_name.get("model", ctx.state.guardrails.policy.model.model)
-    ctx.provider_name = by_name.get("provider", ctx.state.guardrails.policy.model.provider)
-    ctx.diff_summary = fields[0].redacted if fields else ""
+    ctx.redacted = Redacted(
+        fields=tuple(fields),
+        hits=tuple(hits) if on else (),
+        would_redact=() if on else tuple(hits),
+        prompt_version=by_name.get("promptVersion", ctx.state.promptVersion),
+        model_name=by_name.get("model", ctx.state.guardrails.policy.model.model),
+        provider_name=by_name.get("provider", ctx.state.guardrails.policy.model.provider),
+    )
     if not on:
-        ctx.would_redact = hits
         n = len(hits)
         return Outcome(
             "off",
@@ -73,7 +77,6 @@ def run(ctx: RunContext) -> Outcome:
             if n
             else "off; nothing to redact",
         )
-    ctx.hits = hits
     if not hits:
         return Outcome("pass", "pass", "Nothing needed redacting.", "nothing to redact")
     ctx.shared_events.append(
@@ -92,11 +95,11 @@ def run(ctx: RunContext) -> Outcome:
     )
 
 
-def _rules(hits: list[RedactionHit]) -> list[str]:
+def _rules(hits: Sequence[RedactionHit]) -> list[str]:
     return sorted({h.rule for h in hits})
 
 
-def _kinds(hits: list[RedactionHit]) -> str:
+def _kinds(hits: Sequence[RedactionHit]) -> str:
     counts = Counter(h.rule for h in hits)
     return ", ".join(f"{n} × {rule}" for rule, n in sorted(counts.items()))
 
@@ -120,7 +123,7 @@ def redacted_marks(original: str, redacted: str, hits: list[RedactionHit]) -> li
 
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     on = ctx.state.guardrails.redaction
-    hits = ctx.hits if on else ctx.would_redact
+    hits = ctx.redacted.hits if on else ctx.redacted.would_redact
     if not hits:
         if on:
             return None
@@ -133,7 +136,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         )
     per_field = Counter(h.field for h in hits)
     top = max(per_field, key=lambda f: (per_field[f], -list(per_field).index(f)))
-    shown = next(f for f in ctx.fields if f.field == top)
+    shown = next(f for f in ctx.redacted.fields if f.field == top)
     field_hits = [h for h in hits if h.field == top]
     if on:
         marks = redacted_marks(shown.original, shown.redacted, field_hits)
@@ -177,7 +180,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
 def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
     if ctx.state.guardrails.redaction:
         return None
-    hits = ctx.would_redact
+    hits = ctx.redacted.would_redact
     caught = (
         f"it would have replaced {_kinds(hits)}"
         if hits
@@ -195,8 +198,8 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
 
 def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
     on = ctx.state.guardrails.redaction
-    hits = ctx.hits if on else ctx.would_redact
-    labels = {f.field: f.label for f in ctx.fields}
+    hits = ctx.redacted.hits if on else ctx.redacted.would_redact
+    labels = {f.field: f.label for f in ctx.redacted.fields}
     per_field: dict[str, list[RedactionHit]] = {}
     for h in hits:
         per_field.setdefault(h.field, []).append(h)
