@@ -157,13 +157,6 @@ class RunContext:
     shared_events: list[tuple[str, StageName, dict[str, Any]]] = field(default_factory=list)
     stopped_at: StageName | None = None
 
-    def text(self, name: str) -> str:
-        """The text of field `name` as the model sees it (redacted when redaction is on)."""
-        for f in self.fields:
-            if f.field == name:
-                return f.redacted
-        return ""
-
 
 @dataclass
 class AgentContext:
