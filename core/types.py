@@ -42,10 +42,10 @@ ErrorType = Literal[
     "unavailable",
 ]
 ERROR_TYPES: tuple[ErrorType, ...] = get_args(ErrorType)
-StageStatus = Literal["pass", "warn", "blocked", "rejected", "skipped", "off"]
+StageStatus = Literal["pass", "warn", "blocked", "rejected", "skipped", "off", "exposed", "obeyed"]
 # The tone of a run's outcome: how the page colours it and which word it leads with.
-Tone = Literal["ok", "warn", "blocked", "rejected", "unsafe", "error"]
-AgentStatus = Literal["ok", "blocked", "rejected", "error", "unsafe"]
+Tone = Literal["ok", "warn", "blocked", "rejected", "unsafe", "missed", "error"]
+AgentStatus = Literal["ok", "blocked", "rejected", "error", "unsafe", "obeyed"]
 
 
 class Frozen(BaseModel):

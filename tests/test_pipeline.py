@@ -100,7 +100,7 @@ def test_guard_off_runs_but_reports_what_it_would_have_blocked(session: Session)
         },
     )
     result = run(state, session=session)
-    assert {"ok"} == {a.status for a in result.agents}
+    assert {"obeyed"} == {a.status for a in result.agents}  # the planted text reached the model
     guard = next(s for s in result.agents[0].stages if s.stage == "injection_guard")
     assert "would have blocked" in guard.detail and "files[0].content" in guard.detail
     assert any(

@@ -40,11 +40,14 @@ def test_every_run_reports_every_stage_in_order() -> None:
 
 
 def test_a_switched_off_stage_says_off_and_names_what_it_would_have_caught() -> None:
-    """Every guardrail switch that a stage owns produces an unsafe notice when it is off."""
+    """Every guardrail switch that a stage owns produces an unsafe notice when it is off; caching
+    is a cost setting, so switching it off is never called unsafe."""
     owned = [m.SWITCH for m in stages.STAGES if m.SWITCH is not None]
     defaults = GuardrailState()
+    cost_only = run(with_guardrails(make_state(), caching=False), session=Session())
+    assert not cost_only.unsafe and cost_only.outcome.tone == "ok"
     for switch in owned:
-        if not getattr(defaults, switch):
+        if not getattr(defaults, switch) or switch == "caching":
             continue  # an optional extra (output repair), off by default: not a safety switch
         result = run(with_guardrails(make_state(), **{switch: False}), session=Session())
         assert switch in {n.guardrail for n in result.unsafe}, switch

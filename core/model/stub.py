@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
 from ..agents import AGENTS
 from ..hashing import devkit32, estimate_tokens
+from ..pipeline.envelope import CORRECTION_HEADER
 from ..provider import RetryPolicy
 from ..types import AgentName, FileBlob, Finding, LLMRequest, ProviderMode, ProviderResult, Usage
 from .analysis.speclint import spec_findings
 from .analysis.synthesis import synthesis_findings
 from .analysis.threats import threat_findings
-
-CORRECTION_HEADER = "\n\nCORRECTION:\n"
 
 # The simulated model's output modes, in plain words, with what each one sends back.
 MODES: dict[ProviderMode, tuple[str, str]] = {
@@ -31,6 +31,32 @@ MODES: dict[ProviderMode, tuple[str, str]] = {
 
 # A simulated hijack: what a model that obeyed a planted instruction would answer instead.
 HIJACK_ID = "simulated/hijacked"
+
+# Where the untrusted context starts in every envelope (fenced or not): text before it is ours.
+CONTEXT_MARK = "\nCONTEXT_DIFF_SUMMARY:\n"
+
+# A fenced block of the envelope. Its id is the content's own hash, so the content cannot forge
+# the closing line and this match cannot end early (see pipeline/envelope.py).
+FENCED_BLOCK = re.compile(
+    r"<<<UNTRUSTED_DATA ([0-9a-f]{24})>>>\n.*?\n<<<END_UNTRUSTED_DATA \1>>>", re.DOTALL
+)
+
+
+def context_of(prompt: str) -> str:
+    """The untrusted part of a prompt: the diff summary and the files, fenced or not."""
+    return prompt.partition(CONTEXT_MARK)[2]
+
+
+def reached(planted: tuple[str, ...], prompt: str | None) -> bool:
+    """Whether any planted text sits in the prompt's context, fenced or not."""
+    context = context_of(prompt or "")
+    return any(t and t in context for t in planted)
+
+
+def outside_fence(planted: tuple[str, ...], prompt: str | None) -> bool:
+    """Whether any planted text sits in the prompt's context outside every fenced block."""
+    bare = FENCED_BLOCK.sub("", context_of(prompt or ""))
+    return any(t and t in bare for t in planted)
 
 
 def mode_label(mode: str) -> str:
@@ -74,18 +100,37 @@ class StubProvider:
     retry = RetryPolicy(max_attempts=1)
 
     def __init__(
-        self, mode: ProviderMode, hasher: Callable[[str], str], *, hijacked: bool = False
+        self,
+        mode: ProviderMode,
+        hasher: Callable[[str], str],
+        *,
+        hijacked: bool = False,
+        planted: tuple[str, ...] = (),
+        obeys_fenced: bool = True,
     ) -> None:
         self.mode = mode
         self._hash = hasher
-        # True when a planted instruction reached the prompt with the guard off: the stub then
-        # answers as a model that obeyed it would (a labelled simulation, same bytes every run).
+        # `planted`: the scenario's planted payload as the model would be shown it. It is an
+        # attack by construction, so when it is in the prompt this model obeys it, whatever its
+        # wording and whatever any guard thought of it (a labelled simulation, same bytes every
+        # run). `obeys_fenced` says whether it also obeys text inside the untrusted-data fence,
+        # as many real models do. `hijacked` forces obedience (kept for callers that decide).
         self.hijacked = hijacked
+        self.planted = planted
+        self.obeys_fenced = obeys_fenced
 
-    def _findings(self, request: LLMRequest, agent: AgentName) -> list[dict[str, Any]]:
+    def obeys(self, prompt: str) -> bool:
+        """Whether this model follows the planted text: decided from the prompt alone."""
+        if self.hijacked:
+            return True
+        if self.obeys_fenced:
+            return reached(self.planted, prompt)
+        return outside_fence(self.planted, prompt)
+
+    def _findings(self, request: LLMRequest, agent: AgentName, prompt: str) -> list[dict[str, Any]]:
         ctx = request.context
         found = [_finding_dict(f) for f in _ANALYSES[agent](list(ctx.files), ctx.diffSummary)]
-        if not self.hijacked:
+        if not self.obeys(prompt):
             return found
         return [
             {
@@ -103,7 +148,7 @@ class StubProvider:
 
     def _report(self, request: LLMRequest, prompt: str, agent: AgentName) -> dict[str, Any]:
         ctx = request.context
-        findings = self._findings(request, agent)
+        findings = self._findings(request, agent, prompt)
         return {
             "agent": AGENTS[agent].reported_name,
             "version": "1.0.0",

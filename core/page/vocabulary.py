@@ -5,28 +5,46 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from ..agents import ACTIVE_AGENTS
+from ..guards.recall import recall_sentence
 from ..model.stub import MODES
 from ..pipeline.stages import STAGES
 from ..state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
-from ..types import AgentName, AuditKind, StageStatus, Tone
+from ..types import ERROR_TYPES, AgentName, AgentStatus, AuditKind, StageStatus, Tone
 
 # How each stage status looks: a word, an icon (colour is never the only signal) and a tone.
+# An "off" cell is plain when the switched-off guardrail had nothing to act on here, and takes the
+# unsafe tone ("exposed") when it would have acted: only the second one put anything at risk.
 STATUSES: dict[StageStatus, tuple[str, str, Tone]] = {
     "pass": ("pass", "✓", "ok"),
     "warn": ("warning", "!", "warn"),
-    "blocked": ("blocked", "■", "blocked"),
+    "blocked": ("blocked: stopped safely", "■", "blocked"),
     "rejected": ("rejected (safe)", "⊘", "rejected"),
     "skipped": ("not reached", "–", "ok"),
-    "off": ("off", "○", "unsafe"),
+    "off": ("off (nothing to catch here)", "○", "warn"),
+    "exposed": ("off, and it would have acted", "⚠", "unsafe"),
+    "obeyed": ("obeyed the planted text (simulated)", "‼", "missed"),
 }
 
+# Outcome tones. "missed" and "unsafe" are the most serious (the page styles them strongest);
+# "blocked" means a guardrail stopped the run safely.
 TONES: dict[Tone, tuple[str, str]] = {
     "ok": ("Safe", "✓"),
     "warn": ("Warning", "!"),
-    "blocked": ("Blocked", "■"),
+    "blocked": ("Blocked: stopped safely", "■"),
     "rejected": ("Rejected (safe)", "⊘"),
     "unsafe": ("Unsafe", "⚠"),
+    "missed": ("Missed by the guard", "‼"),
     "error": ("Stopped", "✕"),
+}
+
+# What each agent's badge says, with its icon and tone.
+AGENT_STATUSES: dict[AgentStatus, tuple[str, str, Tone]] = {
+    "ok": ("ok", "✓", "ok"),
+    "blocked": ("blocked: stopped safely", "■", "blocked"),
+    "rejected": ("rejected (safe)", "⊘", "rejected"),
+    "error": ("stopped", "✕", "error"),
+    "unsafe": ("unsafe", "⚠", "unsafe"),
+    "obeyed": ("obeyed the planted text (simulated)", "‼", "missed"),
 }
 
 # The guardrail switches, in the order the page lists them, with what each one protects.
@@ -43,7 +61,11 @@ GUARDRAILS: dict[str, tuple[str, str]] = {
         "Strict schema",
         "Reject any answer that is not valid JSON in the report format (fail closed).",
     ),
-    "caching": ("Caching", "Reuse a checked answer for a prompt already reviewed in this page."),
+    "caching": (
+        "Caching",
+        "Reuse a checked answer for a prompt already reviewed in this page (a cost setting, not a "
+        "safety one).",
+    ),
     "fenceUntrustedContext": (
         "Fence untrusted text",
         "Mark the pull request's text in the prompt as data, not instructions.",
@@ -110,6 +132,53 @@ ABOUT = (
             ]
         ),
     },
+    {
+        "id": "guard-limits",
+        "title": "What the injection guard cannot do",
+        "body": "\n".join(
+            [
+                "The injection guard recognises patterns: known ways of phrasing an order to the "
+                "AI reviewer. It does not understand the text, so an instruction worded in a way "
+                "its rules do not know gets through.",
+                recall_sentence(),
+                'When the scenario plants an attack text (Inputs & switches, "Planted attack"), '
+                "the page knows it is an attack whatever its wording. If no layer stops it, the "
+                'outcome is "Missed by the guard" and the simulated model follows it, so you see '
+                "what a miss costs. Text you type into the diff or the files yourself has no such "
+                "label: the page can only say which rules it checked.",
+            ]
+        ),
+    },
+    {
+        "id": "simulated-model",
+        "title": "The simulated model",
+        "body": "\n".join(
+            [
+                "There is no real AI model in this page. A deterministic simulation answers from "
+                "the prompt it is sent: its findings come from the diff and files, and when the "
+                "planted attack text is in that prompt it obeys it (drops its findings and "
+                "approves the change), every time, labelled as a simulation.",
+                "Fencing marks the pull request's text as data. Real models often follow "
+                "instructions inside such fences anyway, so by default the simulated model does "
+                'too; switch off "The model follows instructions inside the fence" to see a '
+                "model that respects the fence.",
+            ]
+        ),
+    },
+    {
+        "id": "challenges",
+        "title": "Challenges",
+        "body": "\n".join(
+            [
+                "Three exercises, each with a goal, a starting scenario, three hints and an "
+                "automatic verdict after every run: slip an instruction past the guard, leak a "
+                "secret past redaction, sneak a file past the path policy. The verdict is worked "
+                "out from what actually reached the model, never by asking the guardrail under "
+                "test. Share a solution as its link; a teacher can check it with "
+                "`python -m safe_agent challenge check ID LINK`.",
+            ]
+        ),
+    },
 )
 
 
@@ -119,7 +188,9 @@ def _pairs(table: dict[Any, tuple[str, str]], keys: list[str]) -> list[dict[str,
 
 def vocabulary() -> dict[str, Any]:
     """The page's enums and labels (bridge op `vocabulary`)."""
-    from .bridge import ERROR_TYPES
+    from .fields import fields
+    from .notices import NOTICES, WATCHDOG_SECONDS
+    from .words import WORDS
 
     switches = [k for k in GUARDRAILS if k in GuardrailState.model_fields]
     return {
@@ -131,6 +202,9 @@ def vocabulary() -> dict[str, Any]:
             {"id": k, "label": v[0], "icon": v[1], "tone": v[2]} for k, v in STATUSES.items()
         ],
         "tones": [{"id": k, "label": v[0], "icon": v[1]} for k, v in TONES.items()],
+        "agentStatuses": [
+            {"id": k, "label": v[0], "icon": v[1], "tone": v[2]} for k, v in AGENT_STATUSES.items()
+        ],
         "guardrails": _pairs(GUARDRAILS, switches),
         "providerModes": _pairs(MODES, list(MODES)),
         "agents": [
@@ -144,4 +218,8 @@ def vocabulary() -> dict[str, Any]:
         "auditKinds": [{"id": k, "label": k.replace("_", " ")} for k in get_args(AuditKind)],
         "errorTypes": list(ERROR_TYPES),
         "about": [dict(a) for a in ABOUT],
+        "notices": dict(NOTICES),
+        "watchdogSeconds": WATCHDOG_SECONDS,
+        "fields": fields(),
+        "words": dict(WORDS),
     }

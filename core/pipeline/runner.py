@@ -20,6 +20,7 @@ from ..types import (
     UnsafeNotice,
     Why,
 )
+from . import planted
 from .audit import AuditLog, canonical, stable_view
 from .budget import BudgetMeter
 from .stages import PER_AGENT, SHARED, STAGE_ORDER, STAGES
@@ -106,25 +107,19 @@ def prepare(state: DemoState, profile: Profile) -> RunContext:
     return ctx
 
 
-def _hijacked(ctx: RunContext) -> bool:
-    """The guard is off and a planted instruction sits in text the model is shown."""
-    if not ctx.stub or ctx.verdict.enforced or ctx.profile.devkit_stub:
-        return False
-    shown = {"diffSummary"} | {
-        f"files[{i}].{part}"
-        for i, d in enumerate(ctx.paths)
-        if not d.excluded
-        for part in ("path", "content")
-    }
-    return any(m.field in shown for m in ctx.verdict.matches)
-
-
 def _provider(ctx: RunContext) -> Provider:
     if ctx.session.provider is not None:
         return ctx.session.provider
     if ctx.profile.devkit_stub:
         return DevkitStubProvider()
-    return StubProvider(ctx.state.ui.providerMode, ctx.profile.hasher, hijacked=_hijacked(ctx))
+    # Ground truth, not the guard's opinion: the stub is told what was planted and decides from
+    # the prompt it is sent whether that text reached it (see model/stub.py).
+    return StubProvider(
+        ctx.state.ui.providerMode,
+        ctx.profile.hasher,
+        planted=planted.texts(ctx.state),
+        obeys_fenced=ctx.state.ui.modelObeysFencedText,
+    )
 
 
 def _set(agent: AgentContext, name: StageName, o: Outcome) -> None:
@@ -156,8 +151,21 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
             _set(agent, name, outcome)
     if agent.report is not None and any(f.id == HIJACK_ID for f in agent.report.findings):
         agent.simulated = (
-            "Simulated consequence: the model obeyed the planted text, dropped its real findings "
-            "and approved the change."
+            "Simulated consequence: the planted text reached the model, which obeyed it, dropped "
+            "its real findings and approved the change."
+        )
+        if agent.status in ("ok", "unsafe"):
+            agent.status = "obeyed"
+    elif (
+        ctx.stub
+        and not ctx.profile.devkit_stub
+        and not ctx.state.ui.modelObeysFencedText
+        and planted.reached(planted.texts(ctx.state), agent.envelope)
+        and not planted.outside_fence(planted.texts(ctx.state), agent.envelope)
+    ):
+        agent.simulated = (
+            "Simulation: the planted text reached the model inside the fence, and this simulated "
+            "model is set to ignore instructions in fenced data, so it answered normally."
         )
     if agent.gate is not None and agent.gate.unsafe and agent.status == "ok":
         agent.status = "unsafe"
@@ -209,8 +217,9 @@ def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
         kind="clean",
         title="Every guardrail passed",
         lines=[
-            "Nothing needed redacting, no instruction aimed at the model was found, every file "
-            "is in an allowed directory, and every answer passed the schema gate.",
+            "Nothing needed redacting, none of the injection guard's rules matched (they "
+            "recognise known phrasings of an attack only), every file is in an allowed "
+            "directory, and every answer passed the schema gate.",
             f"{who} returned {n} finding(s): see the findings below.",
         ],
     )

@@ -63,6 +63,9 @@ class UiState(_Model):
     showPromptEnvelope: bool = True
     showDiffAfterRedaction: bool = True
     providerMode: ProviderMode = "OK"
+    # The simulated model: does it follow instructions inside the untrusted-data fence? Many real
+    # models do, so it does by default (and the presets keep their outcomes); off, the fence works.
+    modelObeysFencedText: bool = True
 
 
 class MetaState(_Model):

@@ -6,7 +6,6 @@ from ...types import GateResult, ModelSpec, StageName, UnsafeNotice, Why
 from ..cache import cache_key
 from .base import (
     RANK_INFO,
-    RANK_UNSAFE,
     AgentContext,
     Outcome,
     RunContext,
@@ -113,23 +112,24 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             why,
         )
     if not ctx.state.guardrails.caching and any(a.envelope for a in agents):
+        # A cost setting, not a safety one: never "unsafe", and not in the unsafe notices.
         why = Why(
             kind=NAME,
             title="Caching is off",
-            lines=["Every run calls the model and spends budget, even for a prompt it has seen."],
+            lines=[
+                "Every run calls the model and spends budget, even for a prompt it has seen. "
+                "This costs money and time; it does not make the review less safe."
+            ],
         )
-        return Verdict(RANK_UNSAFE - 1, "unsafe", "Caching is off: every run spends budget.", why)
+        return Verdict(
+            RANK_INFO - 1, "ok", "Reviewed; caching is off, so every run spends budget.", why
+        )
     return None
 
 
 def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
-    if ctx.state.guardrails.caching:
-        return None
-    return UnsafeNotice(
-        guardrail=SWITCH,
-        label=LABEL,
-        message="Caching is off: every run calls the provider and spends budget.",
-    )
+    """Never: caching off costs budget, it does not make the review less safe."""
+    return None
 
 
 def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...types import Exposure, LLMRequest, RequestContext, StageName, UnsafeNotice
+from .. import planted
 from ..envelope import build_prompt, context_material
 from .base import (
     AgentContext,
@@ -84,8 +85,12 @@ def _outcome(ctx: RunContext, agent: AgentContext) -> Outcome:
             f"Built the prompt with {files}; the pull request's text is fenced off as data.",
             f"{files}, untrusted context fenced",
         )
+    # The fence would have acted only for a model that respects it and planted text it shows.
+    acted = not ctx.state.ui.modelObeysFencedText and planted.reached(
+        planted.texts(ctx.state), prompt
+    )
     return Outcome(
-        "off",
+        "exposed" if acted else "off",
         "not fenced",
         f"Built the prompt with {files}, but nothing marks the pull request's text as data.",
         f"{files}, untrusted context not fenced",

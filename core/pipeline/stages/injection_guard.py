@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 from ...guards import injection
+from ...guards.recall import recall_line
 from ...types import ErrorInfo, Excerpt, InjectionMatch, PatternInfo, StageName, UnsafeNotice, Why
+from .. import planted
 from .base import (
     RANK_BLOCKED,
     RANK_UNSAFE_HARM,
+    RANK_WARN,
     AgentContext,
     Outcome,
     RunContext,
@@ -28,6 +33,10 @@ DESCRIPTION = (
     '"approve this"), and stops the run before the model sees it.'
 )
 SWITCH = "injectionGuard"
+
+# A missed planted attack outranks every other claim but an error or a block (a block and a miss
+# never meet: a block stops the run before any prompt is built).
+RANK_MISSED = RANK_BLOCKED - 5
 
 
 def rule_label(rule: str) -> str:
@@ -51,18 +60,22 @@ def run(ctx: RunContext) -> Outcome:
             return Outcome(
                 "off",
                 "off",
-                "The guard is switched off (nothing here would have been blocked).",
+                "The guard is switched off (none of its rules would have matched here).",
                 "guard off; no rule would have matched",
             )
         return Outcome(
-            "pass", "pass", "No instruction aimed at the model was found.", "no rule matched"
+            "pass",
+            "pass",
+            "No rule matched: the guard checked every text for known phrasings of an attack "
+            "(only those).",
+            "no rule matched",
         )
     first = verdict.matches[0]
     where = f"rule {first.rule} in {first.field}"
     plain = f"“{rule_label(first.rule)}” in the {field_label(first.field)}"
     if not verdict.blocked:
         return Outcome(
-            "off",
+            "exposed",
             "off",
             f"The guard is switched off; it would have blocked {plain}.",
             f"guard off; would have blocked: {where}",
@@ -108,22 +121,117 @@ def _pattern(m: InjectionMatch) -> PatternInfo:
     )
 
 
+def _planted_excerpt(ctx: RunContext) -> Excerpt | None:
+    """The field the payload was planted in, with the planted text (as the model saw it) marked."""
+    texts = planted.texts(ctx.state)
+    for name in planted.placed_in(ctx.state):
+        text = ctx.redacted.text(name)
+        for t in texts:
+            at = text.rfind(t)
+            if at >= 0:
+                return excerpt(field_label(name), text, [(at, at + len(t))])
+    return None
+
+
+def _near_rule(text: str) -> tuple[str, list[str]] | None:
+    """The rule class whose key words the text uses most (at least one), and those words.
+
+    Only a hint for the reader: it says which kind of attack this looks like to the rules, not
+    that the rule nearly matched."""
+    low = text.lower()
+    best: tuple[int, str, list[str]] | None = None
+    for r in injection.RULES:
+        words: list[str] = []
+        for anchor in r.anchors:
+            if len(anchor) < 5 or not anchor.isalpha():
+                continue  # short or symbolic anchors start too many ordinary words
+            found = re.search(rf"\b{re.escape(anchor)}\w*", low)
+            if found and found.group(0) not in words:
+                words.append(found.group(0))
+        if words and (best is None or len(words) > best[0]):
+            best = (len(words), rule_label(r.name), words)
+    return None if best is None else (best[1], best[2])
+
+
+PATTERNS_CAN_BE_BEATEN = (
+    "Guards like this one recognise patterns: known ways of wording an attack. They do not "
+    "understand the text, so a new wording can get past them. That is why the pipeline has other "
+    "layers (the fence, the answer check) and why a person still reviews the change."
+)
+
+
+def _reached(ctx: RunContext, agents: list[AgentContext]) -> list[AgentContext]:
+    """The agents whose prompt, as sent, holds the planted payload (ground truth, not a rule)."""
+    texts = planted.texts(ctx.state)
+    return [a for a in agents if texts and planted.reached(texts, a.envelope)]
+
+
+def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
+    """The guard is on, blocked nothing, and the planted payload reached the model anyway."""
+    reached = _reached(ctx, agents)
+    if not reached:
+        return None
+    obeyed = [a for a in reached if a.status == "obeyed"]
+    where = " and the ".join(field_label(n) for n in planted.placed_in(ctx.state))
+    shown = _planted_excerpt(ctx)
+    near = _near_rule(" ".join(planted.texts(ctx.state)))
+    near_line = (
+        [
+            f"Closest rule class: “{near[0]}”. The text uses words that rule looks for "
+            f"({', '.join(near[1][:4])}), but not in a phrasing it knows."
+        ]
+        if near
+        else ["No rule class is close: the text shares no key words with any rule."]
+    )
+    if obeyed:
+        lines = [
+            f"This scenario planted an attack text in the {where} (highlighted, not recognised). "
+            "No rule of the injection guard recognised it, so it was sent to the model.",
+            obeyed[0].simulated or "",
+            *near_line,
+            PATTERNS_CAN_BE_BEATEN,
+        ]
+        why = Why(
+            kind=NAME,
+            title="Not recognised: the planted instruction",
+            lines=[line for line in lines if line],
+            excerpt=shown,
+        )
+        return Verdict(
+            RANK_MISSED,
+            "missed",
+            "Missed: the guard did not recognise the planted instruction, and the model "
+            "(simulated) followed it.",
+            why,
+        )
+    lines = [
+        f"This scenario planted an attack text in the {where} (highlighted, not recognised). No "
+        "rule of the injection guard recognised it, so it was sent to the model.",
+        "It reached the model inside the fence, and the simulated model is set to ignore "
+        "instructions in fenced data, so this time it answered normally. Many real models do "
+        "follow fenced instructions.",
+        *near_line,
+        PATTERNS_CAN_BE_BEATEN,
+    ]
+    why = Why(
+        kind=NAME, title="Not recognised: the planted instruction", lines=lines, excerpt=shown
+    )
+    return Verdict(
+        RANK_WARN + 2,
+        "warn",
+        "Warning: the guard did not recognise the planted instruction; it reached the model, "
+        "which (simulated) did not follow it this time.",
+        why,
+    )
+
+
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     v = ctx.verdict
-    if not v.matches:
-        if ctx.state.guardrails.injectionGuard or ctx.limit_error is not None:
-            return None
-        return switched_off(
-            NAME,
-            "The injection guard is off",
-            "Nothing in this input would have been blocked, but planted instructions would now "
-            "reach the model.",
-            "Unsafe: the injection guard is switched off.",
-        )
-    first = v.matches[0]
-    others = sorted({rule_label(m.rule) for m in v.matches} - {rule_label(first.rule)})
-    also = [f"Other rules that matched: {', '.join(others)}."] if others else []
+    enforced = ctx.state.guardrails.injectionGuard
     if v.blocked:
+        first = v.matches[0]
+        others = sorted({rule_label(m.rule) for m in v.matches} - {rule_label(first.rule)})
+        also = [f"Other rules that matched: {', '.join(others)}."] if others else []
         why = Why(
             kind=NAME,
             title=rule_label(first.rule),
@@ -133,6 +241,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
                 "The guard stopped every agent before the prompt was built: nothing was sent to "
                 "the model and no budget was spent.",
                 *also,
+                recall_line(),
             ],
             excerpt=_excerpt(ctx, first),
             pattern=_pattern(first),
@@ -143,24 +252,53 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             "Blocked: the pull request contains an instruction aimed at the AI reviewer.",
             why,
         )
-    hijacked = [a for a in agents if a.simulated]
+    if enforced:
+        return _missed(ctx, agents) if ctx.limit_error is None else None
+    if ctx.limit_error is not None:
+        return None
+    obeyed = [a for a in _reached(ctx, agents) if a.status == "obeyed"]
+    reached = _reached(ctx, agents)
+    first_match = v.matches[0] if v.matches else None
+    if first_match is None and not reached:
+        return switched_off(
+            NAME,
+            "The injection guard is off",
+            "None of its rules would have matched this input (they recognise known phrasings "
+            "only), but planted instructions would now reach the model.",
+            "Unsafe: the injection guard is switched off.",
+        )
+    if first_match is not None:
+        where = f"the {field_label(first_match.field)}"
+        shown: Excerpt | None = _excerpt(ctx, first_match)
+    else:
+        where = " and the ".join(f"the {field_label(n)}" for n in planted.placed_in(ctx.state))
+        shown = _planted_excerpt(ctx)
     lines = [
-        f"The guard is off, so the {field_label(first.field)} reached the model with the "
-        "highlighted instruction in it.",
-        *([hijacked[0].simulated] if hijacked else []),
+        f"The guard is off, so {where} reached the model with the highlighted instruction in it.",
+        *([obeyed[0].simulated] if obeyed and obeyed[0].simulated else []),
+        *(
+            []
+            if first_match is not None
+            else ["None of the guard's rules would have recognised this planted text either."]
+        ),
         "Switch the injection guard on to stop the run before the model sees it.",
     ]
+    title = (
+        f"Not blocked: {rule_label(first_match.rule)}"
+        if first_match is not None
+        else "Not blocked: the planted instruction"
+    )
     why = Why(
         kind=NAME,
-        title=f"Not blocked: {rule_label(first.rule)}",
-        lines=[line for line in lines if line],
-        excerpt=_excerpt(ctx, first),
-        pattern=_pattern(first),
+        title=title,
+        lines=lines,
+        excerpt=shown,
+        pattern=_pattern(first_match) if first_match is not None else None,
     )
     headline = (
         "Unsafe: the guard was off, and the model (simulated) followed the planted instruction."
-        if hijacked
-        else "Unsafe: the guard was off, so a planted instruction reached the model."
+        if obeyed
+        else "Unsafe: the guard was off, so an instruction aimed at the model reached it."
     )
     return Verdict(RANK_UNSAFE_HARM, "unsafe", headline, why)
 
@@ -174,7 +312,7 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
             f"it would have blocked this run (“{rule_label(m.rule)}” in the {field_label(m.field)})"
         )
     else:
-        caught = "nothing in this input would have been blocked"
+        caught = "none of its rules would have matched this input (they know fixed phrasings only)"
     return UnsafeNotice(
         guardrail=SWITCH, label=LABEL, message=f"The injection guard is off: {caught}."
     )
@@ -198,7 +336,9 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         head = (
             "The injection guard read every field the model would see (diff summary, file paths "
             "and contents), after redaction and after undoing disguises such as odd letter case, "
-            "look-alike letters, invisible characters and encodings. No rule matched."
+            "look-alike letters, invisible characters and encodings. No rule matched. Its rules "
+            "recognise known phrasings of an attack only, so this does not prove the text is "
+            "harmless."
         )
     else:
         head = "The injection guard was OFF. No rule would have matched this input."
@@ -207,7 +347,12 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         f" ({m.description})"
         for m in matches
     ]
-    planted = ctx.state.injection
-    if planted.enabled and planted.where != "none" and planted.payload:
+    planted_in = ctx.state.injection
+    if planted_in.enabled and planted_in.where != "none" and planted_in.payload:
         lines.append("This scenario plants an attack text into the input on purpose.")
+        if not v.blocked and _reached(ctx, agents):
+            lines.append(
+                "The guard did not recognise the planted text, so it reached the model: a miss. "
+                + PATTERNS_CAN_BE_BEATEN
+            )
     return section(NAME, LABEL, [head, *lines])

@@ -89,7 +89,7 @@ def run(ctx: RunContext) -> Outcome:
             detail,
         )
     return Outcome(
-        "off",
+        "exposed",  # off, and it would have acted: flagged files reached the model
         f"{len(flagged)} sent",
         f"{plural(len(flagged), 'flagged file')} reached the model, because excluding flagged "
         "files is switched off.",

@@ -69,7 +69,7 @@ def run(ctx: RunContext) -> Outcome:
     if not on:
         n = len(hits)
         return Outcome(
-            "off",
+            "exposed" if n else "off",  # the unsafe tone only when it would have acted
             "off",
             "Redaction is switched off: text reaches the model as entered."
             + (f" It would have replaced {plural(n, 'span')}." if n else ""),

@@ -58,13 +58,13 @@ def accepted(gate: GateResult) -> Outcome:
         )
     if gate.error:
         return Outcome(
-            "warn",
+            "exposed",  # off, and the strict gate would have rejected this answer
             "unchecked",
             "Strict checking is off: the answer is shown although the strict gate would reject it.",
             f"parse only; strict mode would reject: {gate.error}",
         )
     return Outcome(
-        "warn",
+        "off",
         "unchecked",
         "Strict checking is off: the answer was only parsed (the strict gate would also pass it).",
         "parse only (strict mode would also pass it)",
@@ -115,7 +115,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         return Verdict(
             RANK_UNSAFE_HARM,
             "unsafe",
-            "Unsafe: an answer the strict gate would reject is shown as findings.",
+            "Unsafe: an answer the strict gate would reject is shown, unchecked.",
             why,
         )
     return switched_off(
