@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import posixpath
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NewType
 
 from ...types import Category, Finding, Severity
 
@@ -38,13 +38,31 @@ def split_lines(text: str) -> list[str]:
     return _LINE_BREAK.split(text)
 
 
-def norm_path(path: str) -> str:
-    """A path with `/` separators, no leading `./` and no `.` or `..` segments where resolvable."""
-    p = path.replace("\\", "/").strip()
-    if not p:
-        return p
-    n = posixpath.normpath(p)
-    return n[2:] if n.startswith("./") else n
+RelPath = NewType("RelPath", str)
+"""A path relative by construction: `/` separators, no root, drive, empty, `.` or inner `..`
+segment (only leading `..` segments that climb out are kept). Folder walks over it end: its
+parent has one segment fewer, and the parent of a one-segment path is `""`."""
+
+_DRIVE = re.compile(r"^[A-Za-z]:")
+
+
+def norm_path(path: str) -> RelPath:
+    """`path` read as a relative path (`RelPath`): `\\` is `/`; a root (`/x`, `//host/x`) or a
+    drive (`C:x`) is dropped, since the analysis only ever names files inside the change."""
+    segments: list[str] = []
+    for seg in _DRIVE.sub("", path.replace("\\", "/").strip()).split("/"):
+        if seg in ("", "."):
+            continue
+        if seg == ".." and segments and segments[-1] != "..":
+            segments.pop()
+        else:
+            segments.append(seg)
+    return RelPath("/".join(segments))
+
+
+def parent(path: RelPath) -> RelPath:
+    """The folder holding `path` (`""` for a top-level name): always one segment shorter."""
+    return RelPath(path.rpartition("/")[0])
 
 
 def ref(path: str, line: int) -> str:

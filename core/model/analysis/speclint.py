@@ -26,8 +26,8 @@ Other files are not read. The output is sorted, so it does not depend on the ord
 
 from __future__ import annotations
 
-import posixpath
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
@@ -38,10 +38,12 @@ from ...types import FileBlob, Finding
 from ._common import (
     MAX_FILE_CHARS,
     Hit,
+    RelPath,
     cap_per_file,
     finalize,
     norm_path,
     oversize_finding,
+    parent,
     ref,
     shorten,
     split_lines,
@@ -73,7 +75,7 @@ _ABSOLUTE = re.compile(
 
 def spec_findings(files: Sequence[FileBlob], diff_summary: str) -> list[Finding]:
     """Findings for open markers, empty sections and broken links in the Markdown of `files`."""
-    changed = frozenset(norm_path(f.path) for f in files)
+    changed = frozenset(norm_path(f.path) for f in files)  # relative by type: walks end
     out: list[Finding] = []
     docs = [f for f in files if is_markdown(f.path)]
     for blob in docs:
@@ -86,20 +88,31 @@ def spec_findings(files: Sequence[FileBlob], diff_summary: str) -> list[Finding]
     return finalize(out)
 
 
+class Folders:
+    """The folders that hold a changed file, at any depth, without listing them: a folder holds
+    one when some changed path starts with it and `/`, found by bisection in the sorted paths.
+    No walk up a path's parents (an absolute path's root is its own parent: that walk never
+    ended), and no set of every prefix (its size grows with the square of a path's depth)."""
+
+    def __init__(self, changed: AbstractSet[RelPath]) -> None:
+        self._sorted = sorted(changed)
+
+    def __contains__(self, folder: str) -> bool:
+        if not folder:
+            return bool(self._sorted)
+        key = folder + "/"
+        i = bisect_left(self._sorted, key)
+        return i < len(self._sorted) and self._sorted[i].startswith(key)
+
+
 @lru_cache(maxsize=8)
-def _folders(changed: frozenset[str]) -> frozenset[str]:
-    """Every folder that holds a changed file, with its parents: once per set of files, not once
-    per document (that made SpecLint quadratic in the number of files)."""
-    folders = {posixpath.dirname(p) for p in changed}
-    for folder in list(folders):
-        while folder:
-            folder = posixpath.dirname(folder)
-            folders.add(folder)
-    return frozenset(folders)
+def _folders(changed: frozenset[RelPath]) -> Folders:
+    # Once per set of files, not once per document (that made SpecLint quadratic in files).
+    return Folders(changed)
 
 
 @lru_cache(maxsize=64)
-def _file_findings(path: str, content: str, changed: frozenset[str]) -> tuple[Finding, ...]:
+def _file_findings(path: str, content: str, changed: frozenset[RelPath]) -> tuple[Finding, ...]:
     # Cached: PRSynthesis repeats SpecLint's work on the same files in the same run.
     hits = markdown_hits(path, content, changed, _folders(changed))
     return tuple(cap_per_file(PREFIX, AGENT, path, hits))
@@ -155,11 +168,11 @@ def _scan_lines(lines: list[str]) -> list[_Line]:
 
 
 def markdown_hits(
-    path: str, content: str, changed: AbstractSet[str], folders: AbstractSet[str]
+    path: str, content: str, changed: AbstractSet[RelPath], folders: Folders
 ) -> list[Hit]:
     """SpecLint hits for one Markdown file; `changed`/`folders` are the change's paths and dirs."""
     lines = _scan_lines(split_lines(content))
-    base_dir = posixpath.dirname(norm_path(path))
+    base_dir = parent(norm_path(path))
     definitions: set[str] = set()
     hits: list[Hit] = []
     for n, _, text, in_fence in lines:
@@ -215,7 +228,7 @@ def _label(text: str) -> str:
 
 
 def _is_missing(
-    target: str, base_dir: str, changed: AbstractSet[str], folders: AbstractSet[str]
+    target: str, base_dir: str, changed: AbstractSet[RelPath], folders: Folders
 ) -> str | None:
     """The resolved path when a link target is a missing local file, else None."""
     raw = target[1:-1].strip() if target.startswith("<") and target.endswith(">") else target
@@ -224,15 +237,15 @@ def _is_missing(
     bare = unquote(raw.split("#", 1)[0].split("?", 1)[0])
     if not bare:
         return None
-    joined = bare.lstrip("/") if bare.startswith("/") else posixpath.join(base_dir, bare)
-    resolved = norm_path(joined)
+    joined = bare if bare.startswith("/") else f"{base_dir}/{bare}"
+    resolved = norm_path(joined)  # a root-relative target: norm_path drops the root
     if resolved in changed or resolved.rstrip("/") in folders:
         return None
     return resolved
 
 
 def _link_hit(
-    n: int, targets: list[str], base_dir: str, changed: AbstractSet[str], folders: AbstractSet[str]
+    n: int, targets: list[str], base_dir: str, changed: AbstractSet[RelPath], folders: Folders
 ) -> list[Hit]:
     missing = [t for t in targets if _is_missing(t, base_dir, changed, folders) is not None]
     if not missing:
