@@ -81,7 +81,7 @@ def _context(state: DemoState, profile: Profile, session: Session) -> RunContext
         state=state,
         profile=profile,
         session=session,
-        provider=session.provider or DevkitStubProvider(),  # the real one is chosen after the guard
+        provider=_provider(state, profile, session),
         meter=BudgetMeter(state.guardrails.policy.budget),
         audit=AuditLog(session.clock_ms),
         originals=_fields(diff, files),
@@ -107,18 +107,19 @@ def prepare(state: DemoState, profile: Profile) -> RunContext:
     return ctx
 
 
-def _provider(ctx: RunContext) -> Provider:
-    if ctx.session.provider is not None:
-        return ctx.session.provider
-    if ctx.profile.devkit_stub:
+def _provider(state: DemoState, profile: Profile, session: Session) -> Provider:
+    """The run's provider, chosen once: the session's (a real one, CLI only), else the stub."""
+    if session.provider is not None:
+        return session.provider
+    if profile.devkit_stub:
         return DevkitStubProvider()
     # Ground truth, not the guard's opinion: the stub is told what was planted and decides from
     # the prompt it is sent whether that text reached it (see model/stub.py).
     return StubProvider(
-        ctx.state.ui.providerMode,
-        ctx.profile.hasher,
-        planted=planted.texts(ctx.state),
-        obeys_fenced=ctx.state.ui.modelObeysFencedText,
+        state.ui.providerMode,
+        profile.hasher,
+        planted=planted.texts(state),
+        obeys_fenced=state.ui.modelObeysFencedText,
     )
 
 
@@ -266,7 +267,6 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
     """Run the state's active agent(s) through every stage; never raises for bad content."""
     ctx = _context(state, PROFILES[profile], session or Session())
     _shared_stages(ctx)
-    ctx.provider = _provider(ctx)
     names: tuple[AgentName, ...] = ACTIVE_AGENTS[state.ui.activeAgent]
     agents = [_run_agent(ctx, AGENTS[n]) for n in names]
     runs = [_agent_result(ctx, a) for a in agents]
