@@ -41,7 +41,7 @@ def fail(op: str, **args: Any) -> dict[str, Any]:
     answer = call(op, **args)
     assert answer["ok"] is False, answer
     error: dict[str, Any] = answer["error"]
-    assert set(error) == {"type", "message", "path", "problems"}
+    assert set(error) == {"type", "message", "path", "problems", "label", "plain"}
     return error
 
 

@@ -50,7 +50,7 @@ def test_checks_run_in_devkit_order() -> None:
 def test_record_accumulates_and_snapshot_reports_limits() -> None:
     """Recorded usage adds up; the snapshot carries the limits beside the totals."""
     meter = BudgetMeter(Budget())
-    meter.record(Usage(inputTokens=10, outputTokens=3))
-    meter.record(Usage(inputTokens=5, outputTokens=2))
+    meter.spend(Usage(inputTokens=10, outputTokens=3))
+    meter.spend(Usage(inputTokens=5, outputTokens=2))
     snap = meter.snapshot()
     assert (2, 15, 5, 6) == (snap.calls, snap.inputTokens, snap.outputTokens, snap.maxCalls)

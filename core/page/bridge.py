@@ -25,7 +25,7 @@ from ..state import state_io
 from ..state.demo_state import DemoState
 from ..state.sharing import open_budget_problem, sharing_warning
 from ..state.state_io import Problem, StateError
-from ..types import AgentRun, RunResult
+from ..types import AgentRun, RunOutcome, RunResult
 
 MAX_REQUEST_CHARS = 5_000_000
 SHARE_LIMIT = 2_000  # links longer than this may break in chat apps and LMS fields
@@ -46,10 +46,13 @@ ERROR_TYPES = (
 
 _UNREPORTABLE = (
     '{"ok":false,"error":{"type":"internal","message":"unreportable error",'
-    '"path":null,"problems":[]}}'
+    '"path":null,"problems":[],"label":null,'
+    '"plain":"Something went wrong inside the demo: reload the page, and please report it."}}'
 )
 
 _page_session: Session | None = None
+# The page's last run (state and outcome): a change that did not show is named against it.
+_last_run: tuple[DemoState, RunOutcome] | None = None
 
 
 class BridgeError(Exception):
@@ -81,9 +84,10 @@ def handle(request_json: str) -> str:
 
 
 def reset_page_session() -> None:
-    """Forget the page-life session (its cache); the next run starts cold."""
-    global _page_session
+    """Forget the page-life session (its cache, its last run); the next run starts cold."""
+    global _page_session, _last_run
     _page_session = None
+    _last_run = None
 
 
 def _page() -> Session:
@@ -189,10 +193,20 @@ def _run(args: dict[str, Any]) -> object:
     fresh = _arg(args, "fresh", bool, default=False)
     if fresh:
         reset_page_session()
+    from .changes import no_effect
     from .explain import explain
 
+    global _last_run
+    before, before_outcome = _last_run or (None, None)
     done = execute(state, session=_page())
-    return {"result": done.result.model_dump(mode="json"), "explain": explain(done)}
+    _last_run = (state, done.result.outcome)
+    return {
+        "result": done.result.model_dump(mode="json"),
+        "explain": explain(done),
+        # Outside the result (whose bytes depend on the state alone): what this page's last run
+        # had that this one changed without effect, for the why-card.
+        "noEffect": no_effect(before, before_outcome, state, done.result),
+    }
 
 
 def _replay(args: dict[str, Any]) -> object:
@@ -204,7 +218,7 @@ def _replay(args: dict[str, Any]) -> object:
 
 
 def _encode_permalink(args: dict[str, Any]) -> object:
-    from ..state import permalink
+    from ..state import permalink, short_link
 
     state = _state(args)
     link = permalink.encode(state)
@@ -214,17 +228,36 @@ def _encode_permalink(args: dict[str, Any]) -> object:
         "length": len(link),
         "shareable": len(link) <= SHARE_LIMIT,
         "warning": sharing_warning(state),
+        # An unedited preset keeps its short link, with the title and note it carries.
+        "short": short_link.fragment(state),
+        "preset": short_link.preset_of(state),
     }
 
 
 def _decode_permalink(args: dict[str, Any]) -> object:
-    from ..state import permalink
+    return _open_link(_arg(args, "link", str), "link")
 
-    return {"state": _openable(permalink.decode(_arg(args, "link", str)), "link")}
+
+def _open_link(text: str, arg: str) -> dict[str, Any]:
+    """A full link (`#s=v1.…`) or a preset's short link (`#preset=B&title=…`), with its preset."""
+    from ..state import permalink, short_link
+
+    if short_link.is_short(text) and not _has_full_link(text):
+        preset, state = short_link.decode(text)
+        return {"state": _openable(state, arg), "preset": preset}
+    return {"state": _openable(permalink.decode(text), arg), "preset": None}
+
+
+def _has_full_link(text: str) -> bool:
+    return "s=v" in text or text.strip().startswith("v1.")
 
 
 def _import_state(args: dict[str, Any]) -> object:
-    return {"state": _openable(state_io.load_state(_arg(args, "text", str)), "text")}
+    text = _arg(args, "text", str)
+    # A reader pastes what they were given: a scenario's JSON, or a link to one.
+    if not text.lstrip().startswith(("{", "[")) and text.strip():
+        return _open_link(text, "text")
+    return {"state": _openable(state_io.load_state(text), "text"), "preset": None}
 
 
 def _openable(state: DemoState, arg: str) -> dict[str, Any]:
@@ -383,14 +416,48 @@ def _error(
                 "message": state_io.scrub(message),
                 "path": state_io.scrub(path) if path else None,
                 "problems": [
-                    {"path": state_io.scrub(p.path), "message": state_io.scrub(p.message)}
+                    {
+                        "path": state_io.scrub(p.path),
+                        "message": state_io.scrub(p.message),
+                        "label": field_label(p.path),
+                    }
                     for p in problems or []
                 ],
+                # The reader's words: the field's label in place of its path, a sentence in place
+                # of a parser's message. `message` and `path` stay, for "details".
+                "label": field_label(path),
+                "plain": plain_error(kind, state_io.scrub(message), path, problems or []),
             },
         }
         return _dump(body)
     except Exception:
         return _UNREPORTABLE
+
+
+def field_label(path: str | None) -> str | None:
+    from .fields import label
+
+    return label(path)
+
+
+def plain_error(kind: str, message: str, path: str | None, problems: list[Problem]) -> str:
+    """One sentence for the reader: which field (by its label) and how to fix it."""
+    from .fields import label
+
+    if kind == "bad_json" or (kind == "bad_permalink" and not path):
+        return (
+            "This is neither a scenario nor a link to this demo: paste the JSON from Save / load "
+            "→ Export, or a whole link from Share."
+        )
+    if kind == "too_large":
+        return message[:1].upper() + message[1:]
+    named = [(label(p.path), p.message) for p in problems if label(p.path)]
+    if named:
+        field, why = named[0]
+        more = len(problems) - 1
+        extra = f" ({more} more problem{'s' if more > 1 else ''} below)" if more > 0 else ""
+        return f"{field}: {why}{extra}."
+    return message[:1].upper() + message[1:]
 
 
 def _dump(body: object) -> str:

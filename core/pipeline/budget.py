@@ -26,7 +26,7 @@ class BudgetMeter:
             return "Budget exceeded: maxTotalOutputTokens"
         return None
 
-    def record(self, usage: Usage) -> None:
+    def spend(self, usage: Usage) -> None:
         """Count a call that reached the provider, whatever its output turned out to be."""
         self.calls += 1
         self.input_tokens += usage.inputTokens

@@ -33,7 +33,7 @@ from .stages.base import (
     Section,
     Session,
     Verdict,
-    record,
+    log_event,
 )
 
 __all__ = [
@@ -142,7 +142,7 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
     version = ctx.redacted.prompt_version if ctx.limit_error is None else "-"
     agent = AgentContext(spec=spec, request_id=request_id(spec, version, diff_hash))
     for kind, at, fields in ctx.shared_events:
-        record(ctx, agent, kind, at, **fields)
+        log_event(ctx, agent, kind, at, **fields)
     for name, outcome in ctx.shared.items():
         _set(agent, name, outcome)
     for step in PER_AGENT:

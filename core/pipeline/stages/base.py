@@ -188,7 +188,7 @@ class AgentContext:
         return {"promptHash": self.prompt_hash, "contextHash": self.context_hash}
 
 
-def record(
+def log_event(
     ctx: RunContext, agent: AgentContext, kind: str, stage: StageName, **fields: Any
 ) -> None:
     """Append one audit event for `agent` (provider and model default to the run's)."""

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from ...types import ErrorInfo, StageName, UnsafeNotice, Why
-from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, record, section
+from .base import (
+    RANK_ERROR,
+    AgentContext,
+    Outcome,
+    RunContext,
+    Section,
+    Verdict,
+    log_event,
+    section,
+)
 
 NAME: StageName = "budget"
 LABEL = "Budget"
@@ -15,7 +24,7 @@ def admit(ctx: RunContext, agent: AgentContext, in_tokens: int, max_out: int) ->
     """Admit or refuse the next call; the decision is audited either way."""
     refusal = ctx.meter.refusal(in_tokens, max_out)
     snap = ctx.meter.snapshot()
-    record(
+    log_event(
         ctx,
         agent,
         "budget_checked",

@@ -11,7 +11,7 @@ from .base import (
     RunContext,
     Section,
     Verdict,
-    record,
+    log_event,
     section,
 )
 from .contract import Steps
@@ -34,6 +34,8 @@ def key_for(ctx: RunContext, agent: AgentContext) -> str:
     mode = ctx.state.ui.providerMode
     if ctx.stub and mode != "OK":
         provider = f"{provider}+{mode}"
+    if ctx.stub and not ctx.state.ui.modelObeysFencedText:
+        provider += "+respects-fence"  # the same prompt gets another answer from this model
     provider += call_settings(ctx)
     return cache_key(
         provider, ctx.redacted.model_name, agent.prompt_hash or "", agent.context_hash or ""
@@ -68,7 +70,7 @@ def _outcome(ctx: RunContext, agent: AgentContext) -> Outcome:
         return Outcome("off", "off", "Caching is off: every run calls the model.", "caching is off")
     hit = ctx.session.cache.get(agent.key, ctx.session.clock_ms())
     agent.cache_hit = hit is not None
-    record(
+    log_event(
         ctx, agent, "cache_hit" if hit else "cache_miss", NAME, cacheKey=agent.key, **agent.hashes()
     )
     if hit is None:

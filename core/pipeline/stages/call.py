@@ -11,7 +11,7 @@ from ..audit import canonical
 from ..cache import CachedResponse
 from ..envelope import CORRECTION_HEADER
 from . import budget, provider, repair, schema_gate
-from .base import AgentContext, Outcome, RunContext, record
+from .base import AgentContext, Outcome, RunContext, log_event
 from .contract import Stage, Steps
 
 # The stages this loop runs, in order, for each attempt (the first call and any self-correction).
@@ -63,7 +63,7 @@ def run(ctx: RunContext, agent: AgentContext) -> Steps:
         if check.ok:
             out.append((schema_gate.NAME, _accept(ctx, agent, result, check.value, check.report)))
             return out
-        record(
+        log_event(
             ctx,
             agent,
             "llm_error",
@@ -96,7 +96,7 @@ def _accept(
     output_hash = _output_hash(ctx, value)
     if report is not None and ctx.profile.devkit_stub and agent.spec.name == "ThreatSketch":
         report = report.model_copy(update={"agent": agent.spec.reported_name})
-    record(
+    log_event(
         ctx,
         agent,
         "llm_response",

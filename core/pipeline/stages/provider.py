@@ -7,7 +7,16 @@ from ...model.stub import HIJACK_ID
 from ...provider import ProviderError, RetryableProviderError
 from ...types import ErrorInfo, LLMRequest, ProviderResult, StageName, UnsafeNotice, Usage, Why
 from . import budget
-from .base import RANK_ERROR, AgentContext, Outcome, RunContext, Section, Verdict, record, section
+from .base import (
+    RANK_ERROR,
+    AgentContext,
+    Outcome,
+    RunContext,
+    Section,
+    Verdict,
+    log_event,
+    section,
+)
 
 NAME: StageName = "provider"
 LABEL = "Model call"
@@ -30,7 +39,7 @@ def call(
         outcomes.append((budget.NAME, admitted))
         if admitted.stop is not None:
             return outcomes, None
-        record(
+        log_event(
             ctx,
             agent,
             "llm_request",
@@ -42,8 +51,8 @@ def call(
         try:
             result = ctx.provider.call(request, prompt, agent=agent.spec.name)
         except ProviderError as exc:
-            ctx.meter.record(Usage(inputTokens=in_tokens, outputTokens=0))
-            record(
+            ctx.meter.spend(Usage(inputTokens=in_tokens, outputTokens=0))
+            log_event(
                 ctx,
                 agent,
                 "llm_error",
@@ -77,7 +86,7 @@ def call(
                 )
             )
             return outcomes, None
-        ctx.meter.record(result.usage)
+        ctx.meter.spend(result.usage)
         detail = (
             f"{result.provider}:{result.model} answered ({result.usage.outputTokens} output tokens)"
         )

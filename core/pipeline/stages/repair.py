@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...types import RepairStep, StageName, UnsafeNotice
 from ..repair import repair_json
-from .base import AgentContext, Outcome, RunContext, Section, Verdict, plural, record, section
+from .base import AgentContext, Outcome, RunContext, Section, Verdict, log_event, plural, section
 
 NAME: StageName = "repair"
 LABEL = "Output repair"
@@ -31,7 +31,7 @@ def apply(ctx: RunContext, agent: AgentContext, raw: str) -> tuple[str, list[Rep
     outcome = repair_json(raw)
     steps = list(outcome.steps)
     if outcome.ok and outcome.text is not None and steps:
-        record(
+        log_event(
             ctx,
             agent,
             "output_repaired",

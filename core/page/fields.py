@@ -1,0 +1,65 @@
+"""Every field of the Inputs tab by its state path, with the label a reader sees for it."""
+
+from __future__ import annotations
+
+import re
+
+from .vocabulary import GUARDRAILS
+
+# In the Inputs tab's order. A reader never sees a path such as `guardrails.policy.budget.maxCalls`:
+# errors, "no effect" notes and the form itself name the field by these labels.
+FIELDS: dict[str, str] = {
+    **{f"guardrails.{k}": v[0] for k, v in GUARDRAILS.items()},
+    "guardrails.maxRetries": "Max retries",
+    "guardrails.cacheTtlSeconds": "Cache TTL (seconds)",
+    "ui.providerMode": "What the simulated model answers",
+    "ui.activeAgent": "Which agents run",
+    "ui.showPromptEnvelope": "Show the prompt envelope",
+    "ui.showDiffAfterRedaction": "Show text after redaction",
+    "injection.enabled": "Plant the payload",
+    "injection.where": "Where it goes",
+    "injection.payload": "Payload text",
+    "repo.owner": "Repository owner",
+    "repo.name": "Repository name",
+    "promptVersion": "Prompt version",
+    "diffSummary": "Diff summary",
+    "changedFiles": "Changed files",
+    "guardrails.policy.allowPaths": "Allow prefixes",
+    "guardrails.policy.denyPaths": "Deny prefixes",
+    "guardrails.policy.budget.maxCalls": "Max calls",
+    "guardrails.policy.budget.maxTotalInputTokens": "Max input tokens",
+    "guardrails.policy.budget.maxTotalOutputTokens": "Max output tokens (budget)",
+    "guardrails.policy.limits.maxFiles": "Max files",
+    "guardrails.policy.limits.maxFileChars": "Max characters per file",
+    "guardrails.policy.limits.maxTotalChars": "Max characters in total",
+    "guardrails.policy.model.provider": "Provider",
+    "guardrails.policy.model.model": "Model",
+    "guardrails.policy.model.temperature": "Temperature",
+    "guardrails.policy.model.maxOutputTokens": "Max output tokens (model)",
+    "meta.title": "Title for students",
+    "meta.note": "Note shown when the link opens",
+}
+
+_FILE = re.compile(r"^changedFiles[.\[/](\d+)\]?(?:[./](path|content))?")
+
+
+def label(path: str | None) -> str | None:
+    """The reader's name for a state path (`changedFiles.1.path` is "file 2 path"); None when the
+    path names no field of the form (the whole state, an unknown key: the message names it)."""
+    if not path:
+        return None
+    clean = path.strip("/").replace("/", ".")
+    if clean in FIELDS:
+        return FIELDS[clean]
+    m = _FILE.match(clean)
+    if m:
+        n = int(m.group(1)) + 1
+        return f"file {n} {m.group(2)}" if m.group(2) else f"file {n}"
+    # A path inside a field (a list item, a key of the budget) is named by the field it is in.
+    best = max((p for p in FIELDS if clean.startswith(p + ".")), key=len, default=None)
+    return FIELDS[best] if best else None
+
+
+def fields() -> list[dict[str, str]]:
+    """The `fields` entry of the vocabulary: `[{"id": path, "label": …}]` in the form's order."""
+    return [{"id": k, "label": v} for k, v in FIELDS.items()]

@@ -1,0 +1,16 @@
+"""The page's own words (run states, controls), so JavaScript shows none of its own."""
+
+from __future__ import annotations
+
+# id -> text; "{preset}" is filled by the page with a preset's letter.
+WORDS: dict[str, str] = {
+    "running": "running…",
+    "notRun": "not run",
+    "notRunTitle": "Not run: fix this field and the run starts again",
+    "runFresh": "Run without cache",
+    "runFreshHint": "Empties this page's cache and runs again, as a new page (or the link) would.",
+    "custom": "Custom (based on {preset})",
+    "customNone": "Custom",
+    "details": "details",
+    "presetCaption": "Preset {preset}: {title}",
+}

@@ -1,0 +1,64 @@
+"""The short link of an unedited preset (`#preset=B&title=…&note=…`), made and read in Python."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, quote
+
+from .demo_state import DemoState, MetaState
+from .state_io import Problem, StateError
+
+# `preset=` in a fragment or query; the title and note ride along as URL-encoded parameters.
+_PRESET = re.compile(r"(?:^|[#?&])preset=([^&#]*)")
+
+
+def preset_of(state: DemoState) -> str | None:
+    """The preset this state is, apart from its title and note (None once any field is edited)."""
+    from .preset_catalog import list_presets
+
+    bare = state.model_copy(update={"meta": MetaState()})
+    for preset in list_presets():
+        if preset.state.model_copy(update={"meta": MetaState()}) == bare:
+            return preset.id
+    return None
+
+
+def fragment(state: DemoState) -> str | None:
+    """`#preset=B`, plus `&title=…&note=…` when the state carries them; None for an edited state."""
+    preset = preset_of(state)
+    if preset is None:
+        return None
+    out = f"#preset={preset}"
+    for key in ("title", "note"):
+        value = getattr(state.meta, key)
+        if value:
+            out += f"&{key}={quote(value, safe='')}"
+    return out
+
+
+def is_short(text: str) -> bool:
+    return _PRESET.search(text.strip()) is not None
+
+
+def decode(text: str) -> tuple[str, DemoState]:
+    """The preset's id and its state with the link's title and note, for a short link."""
+    from .preset_catalog import PresetNotFound, load_preset
+
+    text = text.strip()
+    start = min((i for i in (text.find("#"), text.find("?")) if i >= 0), default=0)
+    params = parse_qs(text[start:].lstrip("#?"), keep_blank_values=True)
+    preset_id = (params.get("preset") or [""])[0]
+    try:
+        preset = load_preset(preset_id)
+    except PresetNotFound:
+        raise StateError(
+            "bad_permalink",
+            [Problem("preset", f"this link names no preset {preset_id!r}; the presets are A to F")],
+        ) from None
+    meta = MetaState.model_validate(
+        {
+            "title": (params.get("title") or [""])[0][:120],
+            "note": (params.get("note") or [""])[0][:2000],
+        }
+    )
+    return preset.id, preset.state.model_copy(update={"meta": meta})
