@@ -1,10 +1,20 @@
-"""The guard's core intents in many languages, written by hand from the intent, as alternatives.
+"""The guard's core intents in 18 languages besides English, composed from parts per language.
 
-Four intents, each in 18 languages besides English: ignore or forget the previous instructions
-(override verbs near instruction nouns), reveal the system prompt (reveal verbs near
-system-prompt nouns), "you are now …" (phrases) and approve or merge this change (approve verbs
-near change nouns), with at most 40 characters of one sentence between verb and noun (Japanese,
-Korean, Turkish and Hindi put the verb last, so for them the noun may come first).
+Each intent is a class, not a list of sentences: an action verb family (with its paraphrases)
+and the thing it acts on, composed per language within one sentence (at most 40 characters
+between them; Japanese, Korean, Turkish and Hindi put the verb last, so for them the object may
+come first):
+
+* override: an override verb ("ignore", "forget", "put aside", "don't pay attention to") and an
+  *addressee*: instructions with a qualifier that points back at them ("the previous
+  instructions", "all your rules") or a clause for what the model was told ("everything you were
+  told"). A bare verb near a bare noun is ordinary UI text ("Don't forget to read the
+  instructions", "Command ignored") and passes; so does a negated verb ("don't forget");
+* reveal: a disclosure verb and the system prompt or initial instructions;
+* now: "you are now" followed, in the same sentence, by a persona (an assistant, an AI, "without
+  rules", "unrestricted"), not any noun ("You are now a member of {team}" passes);
+* approve: an approval verb, this change, and a cue that the verdict is forced ("immediately",
+  "without review"), as in English ("Approve this merge request" is a button label).
 
 Every word is written in its own script and passed through the guard's own normalisation, so
 a pattern reads exactly what the scanner sees (accents dropped, Cyrillic and Greek homoglyphs
@@ -23,207 +33,323 @@ from .textutil import trie_regex
 
 @dataclass(frozen=True)
 class Language:
-    """One language's words for the four intents (`|`-separated stems, in its own script)."""
+    """One language's parts of the four intents (`|`-separated stems, in its own script)."""
 
     code: str
-    override: str  # ignore / forget / disregard
-    instructions: str  # instructions / rules / orders
+    override: str  # ignore / forget / disregard / put aside / don't pay attention to
+    instructions: str  # instructions / rules / guidance / orders
+    qualifiers: str  # previous / earlier / above / all / your / system / original
+    told: str  # "what you were told" / "everything above"
+    negators: str  # words that, just before a verb, make it "don't forget"
     reveal: str  # show / reveal / print / repeat / tell
     system_prompt: str  # system prompt / initial instructions
-    now: str  # "you are now (a)" / "from now on you"
+    now: str  # "you are now" / "from now on you"
+    persona: str  # assistant / AI / without (rules) / unrestricted / free
     approve: str  # approve / merge / accept
     change: str  # this pull request / this change
+    cue: str  # immediately / without / regardless: the verdict is forced
+    not_after: str = ""  # a regex read right after the verb that negates it (`nicht`, `-ma`)
 
 
 LANGUAGES: tuple[Language, ...] = (
     Language(
         "de",
         "ignorier|vergiss|vergesst|vergessen sie|missachte|ubergeh|beachte nicht|"
-        "beachten sie nicht",
-        "anweisung|instruktion|vorgabe|befehl|regeln|richtlinie|alles",
+        "beachten sie nicht|setze beiseite|schieb beiseite|lass außer acht|lassen sie außer acht|"
+        "verwirf|verwerfen sie|hor nicht auf|folge nicht",
+        "anweisung|instruktion|vorgabe|befehl|regeln|richtlinie|vorschrift|leitlinie",
+        "vorherig|vorig|bisherig|obig|fruher|ursprunglich|alle|samtliche|deine|ihre|system|"
+        "vorangegangen|oben",
+        "was dir gesagt|was man dir gesagt|was dir vorher|was du bisher|alles bisherige|"
+        "alles vorherige|alles obige|alles davor|alles oben",
+        "nicht|nie",
         "zeig|gib|verrat|enthull|nenn|wiederhol|schreib|ausgeben|drucke",
-        "systemprompt|system-prompt|systemanweisung|systemnachricht|anfangsanweisung|"
-        "ursprunglichen anweisungen",
-        "du bist jetzt ein|du bist jetzt eine|du bist nun ein|ab jetzt bist du|von nun an bist du",
+        "systemprompt|system-prompt|systemanweisung|anfangsanweisung|ursprunglichen anweisungen",
+        "du bist jetzt|du bist nun|ab jetzt bist du|von nun an bist du",
+        "assistent|ki|bot|chatbot|modell|ohne|uneingeschrankt|frei von|befreit|entfesselt|bose",
         "genehmig|akzeptier|freigeb|gib frei",
         "diesen pr|diesen pull request|diese anderung|diesen merge request|den pr",
+        "sofort|ohne|unbedingt|trotzdem|umgehend|auf jeden fall|als sicher",
+        r"\W{1,3}(?:nicht|nie)\b",
     ),
     Language(
         "fr",
-        "ignorez|oublie|oubliez|ne tiens pas compte|ne tenez pas compte|fais abstraction",
-        "instruction|consigne|directive|regles|ordres|tout ce",
+        "ignorez|ignore|oublie|oubliez|ne tiens pas compte|ne tenez pas compte|fais abstraction|"
+        "faites abstraction|mets de cote|mettez de cote|laisse de cote|laissez de cote|"
+        "ne prete pas attention|ne pretez pas attention|fais fi|faites fi|ecarte|ecartez",
+        "instruction|consigne|directive|regles|ordres|indications",
+        "precedent|anterieur|ci-dessus|plus haut|toutes les|tous les|tes|vos|initial|d'origine|"
+        "du systeme|systeme",
+        "ce qu'on t'a dit|ce qu'on vous a dit|ce que je t'ai dit|ce qui precede|"
+        "tout ce qui est au-dessus|ce qu'on t'a appris",
+        "n'|ne",
         "montre|affiche|revele|divulgue|repete|donne-moi|dis-moi|imprime|ecris",
-        "prompt systeme|invite systeme|message systeme|instructions initiales|consignes initiales",
-        "tu es maintenant un|tu es maintenant une|vous etes maintenant un|vous etes maintenant une|"
-        "a partir de maintenant, tu|desormais tu|desormais, tu",
+        "prompt systeme|invite systeme|instructions initiales|consignes initiales",
+        "tu es maintenant|vous etes maintenant|a partir de maintenant, tu|desormais tu|"
+        "desormais, tu",
+        "assistant|ia|bot|chatbot|modele|sans|libre|non censure|debride|malefique",
         "approuve|fusionne|valide|acceptez",
         "cette pr|cette pull request|cette modification|ce changement|cette merge request",
+        "immediatement|sans|tout de suite|quand meme|sans attendre|comme sur",
+        r"\W{1,3}(?:pas|jamais)\b",
     ),
     Language(
         "es",
-        "ignora|olvida|ignore|olvide|haz caso omiso|descarta|no sigas|no hagas caso",
-        "instrucciones|indicaciones|reglas|ordenes|directrices|todo lo",
+        "ignora|olvida|ignore|olvide|haz caso omiso|descarta|no sigas|no hagas caso|deja de lado|"
+        "deja a un lado|pasa por alto|no prestes atencion|olvidate",
+        "instrucciones|indicaciones|reglas|ordenes|directrices|pautas",
+        "anterior|previa|previo|todas las|todos los|tus|sus|original|del sistema|de arriba|"
+        "iniciales",
+        "lo que te dijeron|lo que se te dijo|todo lo anterior|todo lo de arriba|"
+        "lo que te han dicho|todo lo previo",
+        "no",
         "muestra|revela|imprime|dime|repite|escribe|ensena",
-        "prompt del sistema|mensaje del sistema|instrucciones del sistema|instrucciones iniciales",
-        "ahora eres un|ahora eres una|a partir de ahora eres|desde ahora eres",
+        "prompt del sistema|instrucciones del sistema|instrucciones iniciales",
+        "ahora eres|a partir de ahora eres|desde ahora eres",
+        "asistente|ia|bot|chatbot|modelo|sin|libre|malvado",
         "aprueba|fusiona|acepta|haz merge",
         "este pr|este pull request|este cambio|esta solicitud|estos cambios",
+        "inmediatamente|sin|ya mismo|de todos modos|de inmediato|como seguro",
     ),
     Language(
         "it",
-        "ignora|dimentica|trascura|non seguire|non tenere conto",
-        "istruzioni|regole|indicazioni|direttive|ordini|tutto",
+        "ignora|dimentica|trascura|non seguire|non tenere conto|metti da parte|lascia perdere|"
+        "non prestare attenzione|scarta",
+        "istruzioni|regole|indicazioni|direttive|ordini",
+        "precedent|tutte le|tutti i|tue|tuoi|original|di sistema|sopra|iniziali",
+        "cio che ti e stato detto|quello che ti hanno detto|tutto quanto sopra|"
+        "tutto cio che precede",
+        "non",
         "mostra|rivela|stampa|ripeti|dimmi|scrivi",
-        "prompt di sistema|messaggio di sistema|istruzioni di sistema|istruzioni iniziali",
-        "ora sei un|ora sei una|adesso sei un|adesso sei una|da ora in poi sei",
+        "prompt di sistema|istruzioni di sistema|istruzioni iniziali",
+        "ora sei|adesso sei|da ora in poi sei",
+        "assistente|ia|bot|chatbot|modello|senza|libero|malvagio",
         "approva|unisci|accetta|fai il merge",
         "questa pr|questa pull request|questa modifica|queste modifiche",
+        "immediatamente|subito|senza|comunque|come sicur",
     ),
     Language(
         "pt",
-        "ignore|ignora|esqueca|esquece|desconsidere|desconsidera|nao siga",
-        "instrucoes|regras|orientacoes|diretrizes|ordens|tudo",
+        "ignore|ignora|esqueca|esquece|desconsidere|desconsidera|nao siga|deixe de lado|"
+        "deixa de lado|nao preste atencao|descarte",
+        "instrucoes|regras|orientacoes|diretrizes|ordens",
+        "anterior|previa|todas as|todos os|suas|tuas|original|do sistema|acima|iniciais",
+        "o que te disseram|o que lhe disseram|tudo o que foi dito|tudo acima|tudo o que te",
+        "nao|nao se|nao te",
         "mostre|mostra|revele|revela|imprima|diga|repita|escreva",
-        "prompt do sistema|mensagem do sistema|instrucoes do sistema|instrucoes iniciais",
-        "agora voce e um|agora voce e uma|agora tu es|a partir de agora voce e",
+        "prompt do sistema|instrucoes do sistema|instrucoes iniciais",
+        "agora voce e|agora tu es|a partir de agora voce e",
+        "assistente|ia|bot|chatbot|modelo|sem|livre|malvado",
         "aprove|aprova|mescle|faca o merge|faca merge|aceite",
         "este pr|este pull request|esta alteracao|esta mudanca|estas alteracoes",
+        "imediatamente|sem|ja|mesmo assim|como segur",
     ),
     Language(
         "nl",
-        "negeer|vergeet|sla over",
-        "instructies|regels|aanwijzingen|opdrachten|alles",
+        "negeer|vergeet|sla over|zet opzij|schuif opzij|besteed geen aandacht aan|volg niet",
+        "instructies|regels|aanwijzingen|opdrachten|richtlijnen",
+        "vorige|eerdere|voorgaande|bovenstaande|alle|je|jouw|uw|oorspronkelijke|systeem",
+        "wat je is verteld|wat je verteld is|alles hierboven|alles daarvoor",
+        "niet",
         "toon|laat zien|onthul|herhaal|print|geef|schrijf",
-        "systeemprompt|systeem prompt|systeembericht|systeeminstructies|"
-        "oorspronkelijke instructies",
-        "je bent nu een|jij bent nu een|u bent nu een|vanaf nu ben je",
+        "systeemprompt|systeem prompt|systeeminstructies|oorspronkelijke instructies",
+        "je bent nu|jij bent nu|u bent nu|vanaf nu ben je",
+        "assistent|ai|bot|chatbot|model|zonder|vrij|kwaadaardig",
         "keur|goedkeuren|accepteer",
         "deze pr|deze pull request|deze wijziging|deze wijzigingen",
+        "meteen|onmiddellijk|zonder|direct|toch|als veilig",
+        r"\W{1,3}niet\b",
     ),
     Language(
         "pl",
-        "zignoruj|ignoruj|zapomnij|pomiń|nie stosuj się",
-        "instrukcj|poleceń|polecen|zasad|reguł|wytyczn|wszystko",
+        "zignoruj|ignoruj|zapomnij|pomiń|nie stosuj się|odłóż na bok|nie zwracaj uwagi na|porzuć",
+        "instrukcj|poleceń|polecen|zasad|reguł|wytyczn",
+        "poprzedni|wcześniejsz|wszystkie|swoje|twoje|powyższ|systemow|oryginaln|początkow",
+        "co ci powiedziano|wszystko powyżej|wszystko wcześniej",
+        "nie",
         "pokaz|ujawnij|wypisz|powtorz|podaj|wyswietl|napisz",
         "prompt systemowy|prompt systemu|instrukcje systemowe|poczatkowe instrukcje",
         "teraz jestes|od teraz jestes|od teraz bedziesz",
+        "asystent|ai|bot|chatbot|model|bez|wolny|nieograniczon|zły",
         "zatwierdz|zaakceptuj|scal|zmerguj",
         "ten pr|ten pull request|te zmiany|ta zmiane|ten merge request",
+        "natychmiast|bez|od razu|mimo",
     ),
     Language(
         "ru",
-        "игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай внимания|отбрось",
-        "инструкци|указани|правил|команд|директив|всё|все, что",
+        "игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай внимания|отбрось|"
+        "отложи в сторону|не следуй|не выполняй",
+        "инструкци|указани|правил|команд|директив",
+        "предыдущ|прежн|все|всё|свои|твои|вышеуказанн|вышеприведенн|системн|исходн|ранее",
+        "что тебе говорили|что тебе сказали|всё, что|все, что|всё выше|все выше|всё вышесказанное",
+        "не",
         "покажи|раскрой|выведи|повтори|напиши|скажи|расскажи",
-        "системный промпт|системные инструкции|системное сообщение|системную подсказку|"
-        "исходные инструкции",
+        "системный промпт|системные инструкции|системную подсказку|исходные инструкции",
         "теперь ты|с этого момента ты|отныне ты",
+        "ассистент|помощник|бот|чат-бот|модель|без|свободн|неограниченн|злой",
         "одобри|смержи|прими|утверди",
         "этот pr|этот пулл|этот пул-реквест|эти изменения|это изменение",
+        "немедленно|сразу|без|срочно|в любом случае",
     ),
     Language(
         "uk",
-        "ігноруй|проігноруй|забудь|забудьте|не зважай",
-        "інструкці|вказівк|правил|команд|все, що",
+        "ігноруй|проігноруй|забудь|забудьте|не зважай|відкинь|не звертай уваги|не виконуй",
+        "інструкці|вказівк|правил|команд",
+        "попередн|усі|всі|свої|твої|системн|початков|раніше",
+        "що тобі казали|що тобі сказали|все, що|усе, що|все вище",
+        "не",
         "покажи|розкрий|виведи|повтори|напиши|скажи",
-        "системний промпт|системні інструкції|системне повідомлення|початкові інструкції",
+        "системний промпт|системні інструкції|початкові інструкції",
         "тепер ти|відтепер ти|з цього моменту ти",
+        "асистент|помічник|бот|чат-бот|модель|без|вільн|необмежен",
         "схвали|затверди|змерж|прийми",
         "цей pr|цей пул|ці зміни|цю зміну",
+        "негайно|одразу|без|терміново",
     ),
     Language(
         "tr",
-        "gormezden gel|yok say|unut|dikkate alma|umursama",
-        "talimat|komut|kural|yönerge|her şeyi",
+        "gormezden gel|yok say|unut|dikkate alma|umursama|bir kenara birak|bos ver|uyma",
+        "talimat|komut|kural|yönerge",
+        "önceki|tüm|bütün|sistem|yukarıdaki|ilk|eski|senin",
+        "sana soylen|yukaridaki her sey|onceki her sey",
+        "",
         "goster|acikla|yazdir|tekrarla|soyle|yaz",
-        "sistem istemi|sistem mesaj|sistem talimat|ilk talimat",
+        "sistem istemi|sistem talimat|ilk talimat",
         "artik sen|sen artik|su andan itibaren sen",
+        "asistan|yapay zeka|bot|model|sinirsiz|kisitlamasiz|ozgur|kotu",
         "onayla|birlestir|kabul et|merge et",
         "bu pr|bu pull request|bu degisiklik|bu degisiklikleri",
+        "hemen|derhal|olmadan|sormadan|yine de",
+        r"(?:ma|me|mayin|meyin)\b",
     ),
     Language(
         "vi",
-        "bo qua|phot lo|quen|khong tuan theo",
-        "huong dan|chi dan|chi thi|quy tac|lenh|moi thu",
+        "bo qua|phot lo|quen|khong tuan theo|gat bo|gac lai|dung de y|khong can lam theo",
+        "huong dan|chi dan|chi thi|quy tac|lenh",
+        "truoc|tat ca|he thong|ban dau|o tren|cua ban",
+        "nhung gi ban duoc bao|moi thu truoc do|moi thu o tren",
+        "dung|khong",
         "hien thi|tiet lo|in ra|cho toi xem|lap lai|viet ra|noi cho toi",
         "loi nhac he thong|prompt he thong|huong dan he thong|chi dan ban dau",
         "bay gio ban la|tu gio ban la|tu bay gio ban",
+        "tro ly|ai|bot|mo hinh|khong gioi han|khong bi|tu do",
         "phe duyet|chap thuan|hop nhat",
         "pr nay|pull request nay|thay doi nay|nhung thay doi nay",
+        "ngay|khong can|bat ke",
     ),
     Language(
         "id",
-        "abaikan|lupakan|jangan hiraukan|jangan ikuti",
-        "instruksi|perintah|aturan|petunjuk|arahan|semua yang",
+        "abaikan|lupakan|jangan hiraukan|jangan ikuti|kesampingkan|jangan pedulikan",
+        "instruksi|perintah|aturan|petunjuk|arahan",
+        "sebelumnya|semua|sistem|awal|di atas|kamu|anda",
+        "semua yang diberitahukan|apa yang dikatakan|semua yang di atas|semua yang telah",
+        "jangan",
         "tampilkan|tunjukkan|ungkapkan|cetak|ulangi|beri tahu|tuliskan",
-        "prompt sistem|instruksi sistem|pesan sistem|instruksi awal",
+        "prompt sistem|instruksi sistem|instruksi awal",
         "sekarang kamu adalah|sekarang anda adalah|mulai sekarang kamu|mulai sekarang anda",
+        "asisten|ai|bot|model|tanpa|bebas|jahat",
         "setujui|gabungkan|terima",
         "pr ini|pull request ini|perubahan ini",
+        "segera|tanpa|sekarang juga",
     ),
     Language(
         "zh",
-        "忽略|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|抛开|拋開|忽視|不要遵守|不要遵循",
-        "指令|指示|说明|說明|规则|規則|命令|要求|一切",
+        "忽略|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|抛开|拋開|忽視|不要遵守|不要遵循|不要管|"
+        "别管|別管|撇开|撇開|不用理会|别理会|無需遵守|无需遵守|放下",
+        "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則",
+        "之前|以前|先前|上面|上述|所有|全部|系统|系統|原来|原來|你的|最初",
+        "之前的一切|以上所有|以上内容|上面的内容|你被告知|之前所说|之前說的|先前的一切",
+        "别|別|不要|不要再|千万别|千萬別",
         "显示|顯示|输出|輸出|打印|告诉我|告訴我|重复|重複|泄露|透露|展示|写出|寫出",
-        "系统提示|系統提示|系统指令|系統指令|初始指令|提示词|提示詞|系统消息|系統訊息",
+        "系统提示|系統提示|系统指令|系統指令|初始指令|提示词|提示詞",
         "你现在是|你現在是|现在你是|現在你是|从现在开始你|從現在開始你|从现在起你|從現在起你",
+        "助手|助理|人工智能|ai|机器人|機器人|模型|没有限制|沒有限制|不受|无限制|無限制|自由|邪恶",
         "批准|合并|合併|通过|通過|同意合并",
         "这个pr|這個pr|此pr|这个拉取请求|這個拉取請求|这个更改|這個更改|这些更改|這些更改",
+        "立即|马上|馬上|立刻|直接|无需|無需|不要",
     ),
     Language(
         "ja",
-        "無視|忘れ|従わない|従うな",
-        "指示|命令|ルール|指令|プロンプト|規則|すべて|全て",
+        "無視|忘れ|従わない|従うな|気にしない|脇に置|捨て",
+        "指示|命令|ルール|指令|プロンプト|規則",
+        "以前|前の|これまでの|上記|すべての|全ての|システム|最初の|元の",
+        "これまでの内容|上記の内容|言われたこと|これまでのすべて|これまでの全て|以前の内容",
+        "",
         "表示|出力|教え|見せ|繰り返|開示|書き出",
-        "システムプロンプト|初期指示|システム指示|システムメッセージ|最初の指示",
+        "システムプロンプト|初期指示|システム指示|最初の指示",
         "あなたは今|今からあなたは|これからあなたは|あなたはこれから",
+        "アシスタント|ai|ボット|モデル|制限のない|制限なし|自由|制約のない",
         "承認|マージ|許可",
         "このpr|このプルリクエスト|この変更|このマージリクエスト",
+        "すぐに|直ちに|ただちに|せずに|なしで",
+        "(?:ない|ず)",
     ),
     Language(
         "ko",
-        "무시|잊어|잊으|따르지 마",
-        "지시|명령|규칙|지침|프롬프트|모든 것|전부",
+        "무시|잊어|잊으|따르지 마|신경 쓰지 마|제쳐|버려",
+        "지시|명령|규칙|지침|프롬프트",
+        "이전|앞의|위의|모든|시스템|기존|초기",
+        "지금까지의 모든|위의 모든|이전 내용|들은 것",
+        "",
         "보여|출력|알려|공개|반복|말해|적어",
-        "시스템 프롬프트|시스템 지시|초기 지시|시스템 메시지|시스템프롬프트",
+        "시스템 프롬프트|시스템 지시|초기 지시|시스템프롬프트",
         "이제 너는|이제부터 너는|지금부터 너는|지금부터 당신은|이제 당신은",
+        "도우미|어시스턴트|ai|봇|모델|제한 없는|제한이 없는|자유|규칙 없는",
         "승인|병합|머지",
         "이 pr|이 풀 리퀘스트|이 변경|이 풀리퀘스트",
+        "즉시|바로|없이|당장",
     ),
     Language(
         "ar",
-        "تجاهل|انس|لا تتبع|اهمل|أهمل",
-        "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات|كل ما",
+        "تجاهل|انس|لا تتبع|اهمل|أهمل|ضع جانبا|لا تلتفت",
+        "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات",
+        "السابقة|جميع|كل|النظام|الأصلية|الأولية|أعلاه",
+        "كل ما قيل لك|ما قيل لك|كل ما سبق",
+        "لا",
         "اعرض|أظهر|اكشف|اطبع|كرر|أخبرني|اخبرني|اكتب",
-        "موجه النظام|تعليمات النظام|التعليمات الأولية|رسالة النظام|التعليمات الأصلية",
+        "موجه النظام|تعليمات النظام|التعليمات الأولية|التعليمات الأصلية",
         "أنت الآن|انت الان|من الآن فصاعدا|من الان فصاعدا",
+        "مساعد|ذكاء|بوت|نموذج|بلا|بدون|حر|غير مقيد",
         "وافق على|ادمج|اقبل",
         "هذا الطلب|هذا التغيير|هذه التغييرات|هذا pr",
+        "فورا|فوراً|دون|بدون",
     ),
     Language(
         "hi",
-        "अनदेखा|नजरअंदाज|नज़रअंदाज़|भूल जाओ|भूल जाएं|भूल जाइए|पालन मत",
-        "निर्देश|नियम|आदेश|हिदायत|सब कुछ",
+        "अनदेखा|नजरअंदाज|नज़रअंदाज़|भूल जाओ|भूल जाएं|भूल जाइए|पालन मत|दरकिनार|ध्यान मत|ध्यान न दें",
+        "निर्देश|नियम|आदेश|हिदायत",
+        "पिछले|पिछली|सभी|पहले|सिस्टम|ऊपर|मूल",
+        "जो कुछ भी बताया|जो बताया गया|ऊपर का सब|पहले का सब",
+        "न|मत",
         "दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|प्रकट|दोहराओ|दोहराएं|प्रिंट|लिखो",
-        "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश|सिस्टम संदेश",
+        "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश",
         "अब तुम|अब आप|अब से तुम|अब से आप",
+        "सहायक|एआई|बॉट|मॉडल|बिना|मुक्त|आज़ाद",
         "मंजूर|स्वीकृत|मर्ज|स्वीकार",
         "यह pr|यह बदलाव|इस बदलाव|यह पुल रिक्वेस्ट|इस pr",
+        "तुरंत|बिना|अभी",
     ),
     Language(
         "sv",
-        "ignorera|glom|bortse fran",
-        "instruktioner|regler|anvisningar|direktiv|allt",
+        "ignorera|glom|bortse fran|strunta i|lagg at sidan|bry dig inte om",
+        "instruktioner|regler|anvisningar|direktiv|riktlinjer",
+        "tidigare|foregaende|alla|dina|ursprungliga|system|ovanstaende",
+        "allt du har fatt hora|allt du fatt hora|det du har fatt hora|allt ovan|allt tidigare",
+        "inte",
         "visa|avslöja|skriv ut|upprepa|beratta",
-        "systemprompt|systemmeddelande|systeminstruktioner|ursprungliga instruktioner",
-        "du ar nu en|du ar nu ett|fran och med nu ar du",
+        "systemprompt|systeminstruktioner|ursprungliga instruktioner",
+        "du ar nu|fran och med nu ar du",
+        "assistent|ai|bot|chatbot|modell|utan|fri|ond",
         "godkann|merga|acceptera",
         "denna pr|den har pr|denna andring|dessa andringar",
+        "omedelbart|direkt|utan|anda",
+        r"\W{1,3}inte\b",
     ),
 )
 
 _SENTENCE_GAP = r"[^\n.!?。！？]{0,40}?"  # the rest of one sentence, at most 40 characters
+_NEAR = r"[^\n.!?。！？]{0,16}?"  # a qualifier and its noun: a few words apart at most
+_SENTENCE_AHEAD = r"[^\n.!?。！？]{0,80}?"
 
 
 def fold(term: str) -> str:
@@ -235,7 +361,7 @@ def _terms(spec: str) -> list[str]:
     """The folded forms of each `|`-separated term, as written and capitalised: a capital
     letter may fold differently from its small letter (Cyrillic `П` has no Latin look-alike,
     `п` reads `n`), and the scanner lower-cases only after folding."""
-    words = spec.split("|")
+    words = [w for w in spec.split("|") if w]
     return sorted({fold(v) for t in words for v in (t, t[:1].upper() + t[1:], t.upper())})
 
 
@@ -255,43 +381,100 @@ def _group(terms: list[str]) -> str:
     return "(?:" + "|".join(parts) + ")"
 
 
-# Words of other languages that are also English words, or start English words, read only as
-# whole words: `ignore` (Portuguese, Spanish) is not `ignored`. (French `ignore` is left out: it
-# would pair with `instruction`, an English word too.)
-WHOLE_WORDS = frozenset({"ignore", "print", "gib", "toon", "visa", "انس"})
+# Words of other languages that are also English words, or start English words, or are short
+# enough to start many words, read only as whole words: `ignore` (Portuguese, Spanish) is not
+# `ignored`, `ki` (German "KI") is not `kind`. (French `ignore` pairs only with French nouns.)
+WHOLE_WORDS = frozenset(
+    {"ignore", "print", "gib", "toon", "visa", "انس", "ki", "ia", "ai", "bot", "sin", "sem",
+     "sans", "fri", "ond", "bez", "vrij", "uw", "je", "tes", "vos", "tus", "sus", "alle", "alla",
+     "all", "kamu", "anda", "senin", "ilk", "eski", "tum", "butun", "ja", "ya", "toch",
+     "gac lai", "truoc", "quen", "lenh", "yaz", "unut", "ngay", "model", "modell", "modelo",
+     "assistent", "ozgur", "kotu", "hemen", "nie", "no", "non", "nao", "niet", "inte", "ne",
+     "dung", "khong", "jangan", "lupa", "tu do", "ban dau", "o tren", "he thong", "cua ban",
+     "tat ca", "awal", "semua", "sistem", "system", "systeme", "ohne", "direct", "direkt"}
+)  # fmt: skip
 
 
 # Languages that put the verb after its object: their override and reveal intents are also read
-# noun first (`以前の指示を無視して`, `önceki talimatları yok say`).
+# object first (`以前の指示を無視して`, `önceki talimatları yok say`).
 VERB_LAST = ("ja", "ko", "tr", "hi")
 
 
-def intent_alternatives(intent: str) -> Iterator[tuple[tuple[str, ...], str]]:
-    """The (anchors, pattern) pairs of one intent (`override`, `reveal`, `now`, `approve`), one
-    per language: its verbs, then one of its nouns in the same sentence (and the other way round
-    for the languages in `VERB_LAST`). Words pair only within a language: a French verb that is
-    also an English word (`ignore`) must not pair with a noun of a third language."""
-    for lang in LANGUAGES:
-        if intent == "now":
-            terms = _terms(lang.now)
-            yield tuple(terms), _group(terms)
-            continue
-        verb_field, noun_field = {
-            "override": ("override", "instructions"),
-            "reveal": ("reveal", "system_prompt"),
-            "approve": ("approve", "change"),
-        }[intent]
-        verbs, nouns = _terms(getattr(lang, verb_field)), _terms(getattr(lang, noun_field))
-        if intent == "approve":  # the English names of a change are used in every language
-            nouns = sorted({*nouns, *_BORROWED})
-        yield tuple(verbs), _group(verbs) + _SENTENCE_GAP + _with_pr(_group(nouns), intent)
-        if lang.code in VERB_LAST:
-            yield tuple(nouns), _with_pr(_group(nouns), "") + _SENTENCE_GAP + _group(verbs)
+def _not_before(negators: list[str]) -> str:
+    """Look-behinds that refuse a verb right after one of `negators` ("no olvides")."""
+    out = []
+    for n in negators:
+        sep = "" if n.endswith("'") or (not n[-1:].isascii() and not n[-1:].isalpha()) else " "
+        out.append(f"(?<!{_escape(n + sep)})")
+        if not n.isascii() and sep:
+            out.append(f"(?<!{_escape(n)})")  # scripts written without spaces
+    return "".join(out)
+
+
+def _escape(text: str) -> str:
+    return "".join("\\" + c if c in ".^$*+?{}[]\\|()" else c for c in text)
+
+
+def _addressee(lang: Language) -> str:
+    """What an override acts on: qualified instructions (either order) or a "what you were
+    told" clause."""
+    q, n = _group(_terms(lang.qualifiers)), _group(_terms(lang.instructions))
+    return f"(?:{q}{_NEAR}{n}|{n}{_NEAR}{q}|{_group(_terms(lang.told))})"
+
+
+def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
+    verbs = _terms(lang.override)
+    verb = _not_before(_terms(lang.negators)) + _group(verbs)
+    if lang.not_after:
+        verb += f"(?!{lang.not_after})"
+    yield tuple(verbs), verb + _SENTENCE_GAP + _addressee(lang)
+    if lang.code in VERB_LAST:
+        starts = _terms(lang.qualifiers) + _terms(lang.instructions) + _terms(lang.told)
+        yield tuple(sorted(set(starts))), _addressee(lang) + _SENTENCE_GAP + verb
+
+
+def _reveal(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
+    verbs, nouns = _terms(lang.reveal), _terms(lang.system_prompt)
+    yield tuple(verbs), _group(verbs) + _SENTENCE_GAP + _group(nouns)
+    if lang.code in VERB_LAST:
+        yield tuple(nouns), _group(nouns) + _SENTENCE_GAP + _group(verbs)
+
+
+_BORROWED_PERSONA = ("dan", "gpt", "chatgpt", "llm", "jailbr", "unrestricted", "unfiltered")
+
+
+def _now(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
+    phrases = _terms(lang.now)
+    persona = _group(sorted({*_terms(lang.persona), *_BORROWED_PERSONA}))
+    yield tuple(phrases), _group(phrases) + r"[^\n.!?。！？]{0,30}?" + persona
 
 
 _BORROWED = ("pull request", "merge request", "pull-request", "merge-request")
 
 
-def _with_pr(group: str, intent: str) -> str:
-    """The approve intent's nouns also take the bare word `PR` (not `pr…` as in `problem`)."""
-    return f"(?:{group}|\\bprs?(?![a-z0-9]))" if intent == "approve" else group
+def _approve(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
+    verbs, cues = _terms(lang.approve), _terms(lang.cue)
+    nouns = _with_pr(_group(sorted({*_terms(lang.change), *_BORROWED})))
+    verb, cue = _group(verbs), _group(cues)
+    yield tuple(verbs), f"{verb}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{nouns}"
+    yield tuple(cues), f"{cue}{_SENTENCE_GAP}{verb}{_SENTENCE_GAP}{nouns}"
+    if lang.code in VERB_LAST:
+        yield tuple(cues), f"{cue}{_SENTENCE_GAP}{nouns}{_SENTENCE_GAP}{verb}"
+        starts = tuple(sorted({*_terms(lang.change), *_BORROWED, "pr"}))
+        yield starts, f"{nouns}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{verb}"
+
+
+_INTENTS = {"override": _override, "reveal": _reveal, "now": _now, "approve": _approve}
+
+
+def intent_alternatives(intent: str) -> Iterator[tuple[tuple[str, ...], str]]:
+    """The (anchors, pattern) pairs of one intent (`override`, `reveal`, `now`, `approve`) in
+    every language. Words pair only within a language: a French verb that is also an English
+    word (`ignore`) must not pair with a noun of a third language."""
+    for lang in LANGUAGES:
+        yield from _INTENTS[intent](lang)
+
+
+def _with_pr(group: str) -> str:
+    """The names of a change also take the bare word `PR` (not `pr…` as in `problem`)."""
+    return f"(?:{group}|\\bprs?(?![a-z0-9]))"

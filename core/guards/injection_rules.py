@@ -108,8 +108,10 @@ RULES: tuple[InjectionRule, ...] = (
             "your,begin,start,here,these,following,obey,follow,received,receive,you",
             rf"\b(?:your|begin|start|here\W{{1,3}}(?:are|is)|these\W{{1,3}}are|following|"
             rf"obey|follow(?:\W{{1,3}}the)?|received|receive){_G1}(?:new|updated|revised|real|"
-            rf"actual|true|hidden|secret){_G}(?:system{_G})?(?:instructions?|directives?|orders|"
-            rf"rules|task|role|objective|mission|programming|purpose|goal)\b",
+            rf"actual|true|hidden|secret){_G}(?:system{_G})?(?:(?:instructions?|directives?|orders|"
+            rf"rules|programming)\b|(?:task|role|objective|mission|purpose|goal)\b"
+            # (a role or task only as an order: "your new role is to ...", not "... is Maintainer")
+            rf"(?=\W{{0,3}}(?::|(?:is|are|will\W{{1,3}}be)\W{{1,3}}(?:now\W{{1,3}})?(?:to|:))))",
         ),
         alt(
             "new,updated,revised",
@@ -118,14 +120,27 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "from",
-            r"\bfrom\W{1,3}now\W{1,3}on\b\W{0,3}(?:you|your|u|respond|answer|reply|act|only|"
-            r"always|never|say|pretend|ignore|whenever|every|all|the\W{1,3}(?:ai|assistant))\b",
+            # an order to the model, not news for a user ("from now on, you will receive emails")
+            r"\bfrom\W{1,3}now\W{1,3}on\b\W{0,3}(?:(?:you|u)\W{1,3}(?:(?:will|must|shall|should|are|"
+            r"can|'ll|have\W{1,3}to|need\W{1,3}to|going\W{1,3}to)\W{1,3}){0,2}(?:answer|respond|reply|"
+            r"act|ignore|only|always|never|not|pretend|say|obey|follow|speak|behave|play|roleplay|"
+            r"refer|stop|disregard|forget|comply|output|print|no\W{1,3}longer|be\W{1,3}(?:a|an|my|"
+            r"called|named|known|dan|free|unrestricted|evil|in|acting|playing))|your\W{1,3}(?:name|"
+            r"role|task|instructions|purpose|goal|job|answers?|responses?|replies)\W{1,3}(?:is|are|"
+            r"will)|respond|answer|reply|act|only|always|never|say|pretend|ignore|whenever|every|"
+            r"all|the\W{1,3}(?:ai|assistant))\b",
         ),
         alt(
             "you",
-            r"\byou\W{1,3}(?:are|will\W{1,3}be)\W{1,3}now\W{1,3}(?:a|an|the|my|in|going|"
-            r"free|no\W{1,3}longer|called|named|dan|unrestricted|jailbroken|acting|operating|"
-            r"playing|participating|entering|only|two|evil|\w+gpt|\w+bot)\b",
+            # "you are now" and a persona freed of rules, not any noun ("a member of {team}")
+            r"\byou\W{1,3}(?:are|will\W{1,3}be)\W{1,3}now\W{1,3}(?:(?:a|an|the|my|going\W{1,3}to|"
+            r"acting\W{1,3}as|operating\W{1,3}as|playing(?:\W{1,3}the\W{1,3}role\W{1,3}of)?|called|"
+            r"named)\W{1,3}){0,2}(?:[a-z]{1,15}\W{1,3}){0,2}?(?:ai|assistant|bot|chatbot|model|llm|"
+            r"persona|character|entity|dan|[a-z]{0,12}gpt|[a-z]{1,12}bot|unrestricted|unfiltered|"
+            r"uncensored|jailbroken|free\W{1,3}(?:from|of)|evil|no\W{1,3}longer|not\W{1,3}bound|"
+            r"without\W{1,3}(?:any\W{1,3})?(?:rules|restrictions|limits|filters|guidelines)|two\W{1,3}"
+            r"(?:different\W{1,3})?(?:entities|personas|characters|ais|assistants)|in\W{1,3}[a-z]{1,15}"
+            r"\W{1,3}mode|act|pretend|roleplay|answer|respond|ignore|obey)\b",
         ),
         alt(
             "situation",
