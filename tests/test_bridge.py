@@ -281,3 +281,11 @@ def test_permalink_of_each_preset_reproduces_its_run() -> None:
         link = permalink.encode(DemoState.model_validate(state))
         decoded = ok("decode_permalink", link=link)["state"]
         assert ok("run", state=decoded, fresh=True)["result"]["digest"] == direct
+
+
+def test_run_answers_with_the_link_encode_permalink_gives() -> None:
+    """One request per run: the page takes the link from the run's own answer."""
+    state = ok("load_preset", id="B")["state"]
+    ran = ok("run", state=state)
+    assert ran["link"] == ok("encode_permalink", state=state)
+    assert ran["link"]["fragment"].startswith("#s=v1.")

@@ -25,24 +25,10 @@ from ..state import state_io
 from ..state.demo_state import DemoState
 from ..state.sharing import open_budget_problem, sharing_warning
 from ..state.state_io import Problem, StateError
-from ..types import AgentRun, RunOutcome, RunResult
+from ..types import AgentRun, ErrorType, RunOutcome, RunResult
 
 MAX_REQUEST_CHARS = 5_000_000
 SHARE_LIMIT = 2_000  # links longer than this may break in chat apps and LMS fields
-
-# Every error type an answer can carry; the page's own errors use these too ("unavailable": the
-# Python runtime could not be started or stopped answering).
-ERROR_TYPES = (
-    "bad_request",
-    "unknown_op",
-    "bad_json",
-    "invalid_state",
-    "bad_permalink",
-    "not_found",
-    "too_large",
-    "internal",
-    "unavailable",
-)
 
 _UNREPORTABLE = (
     '{"ok":false,"error":{"type":"internal","message":"unreportable error",'
@@ -60,7 +46,7 @@ class BridgeError(Exception):
 
     def __init__(
         self,
-        kind: str,
+        kind: ErrorType,
         message: str,
         path: str | None = None,
         problems: list[Problem] | None = None,
@@ -194,6 +180,7 @@ def _run(args: dict[str, Any]) -> object:
     if fresh:
         reset_page_session()
     from .changes import no_effect
+    from .details import details
     from .explain import explain
 
     global _last_run
@@ -203,9 +190,12 @@ def _run(args: dict[str, Any]) -> object:
     return {
         "result": done.result.model_dump(mode="json"),
         "explain": explain(done),
+        "details": details(done),
         # Outside the result (whose bytes depend on the state alone): what this page's last run
         # had that this one changed without effect, for the why-card.
         "noEffect": no_effect(before, before_outcome, state, done.result),
+        # The link in the same answer: the page shows it and puts it in the address bar.
+        "link": _link_answer(state),
     }
 
 
@@ -218,9 +208,13 @@ def _replay(args: dict[str, Any]) -> object:
 
 
 def _encode_permalink(args: dict[str, Any]) -> object:
+    return _link_answer(_state(args))
+
+
+def _link_answer(state: DemoState) -> dict[str, Any]:
+    """The state's link and whether it can be shared (`encode_permalink`, and with every run)."""
     from ..state import permalink, short_link
 
-    state = _state(args)
     link = permalink.encode(state)
     return {
         "link": link,

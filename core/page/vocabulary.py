@@ -9,7 +9,7 @@ from ..guards.recall import recall_sentence
 from ..model.stub import MODES
 from ..pipeline.stages import STAGES
 from ..state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
-from ..types import ERROR_TYPES, AgentName, AgentStatus, AuditKind, StageStatus, Tone
+from ..types import ERROR_TYPES, AgentName, AgentStatus, AuditKind, Severity, StageStatus, Tone
 
 # How each stage status looks: a word, an icon (colour is never the only signal) and a tone.
 # An "off" cell is plain when the switched-off guardrail had nothing to act on here, and takes the
@@ -45,6 +45,27 @@ AGENT_STATUSES: dict[AgentStatus, tuple[str, str, Tone]] = {
     "error": ("stopped", "✕", "error"),
     "unsafe": ("unsafe", "⚠", "unsafe"),
     "obeyed": ("obeyed the planted text (simulated)", "‼", "missed"),
+}
+
+# Each audit event kind: a word and an icon for its card (the colour never the only signal).
+AUDIT_KINDS: dict[AuditKind, tuple[str, str]] = {
+    "llm_request": ("model request", "→"),
+    "llm_response": ("model answer", "←"),
+    "llm_error": ("model error", "✕"),
+    "cache_hit": ("cache hit", "✓"),
+    "cache_miss": ("cache miss", "○"),
+    "redaction_applied": ("redaction applied", "▦"),
+    "injection_blocked": ("injection blocked", "⛔"),
+    "budget_checked": ("budget checked", "Σ"),
+    "path_flagged": ("path flagged", "⚑"),
+    "output_repaired": ("output repaired", "✎"),
+    "limits_exceeded": ("limits exceeded", "!"),
+}
+# Each finding severity: a word and an icon.
+SEVERITIES: dict[Severity, tuple[str, str]] = {
+    "high": ("high", "▲"),
+    "warn": ("warn", "●"),
+    "info": ("info", "○"),
 }
 
 # The guardrail switches, in the order the page lists them, with what each one protects.
@@ -215,7 +236,11 @@ def vocabulary() -> dict[str, Any]:
             for k in get_args(ActiveAgent)
         ],
         "injectionPlaces": [{"id": k, "label": v} for k, v in INJECTION_PLACES.items()],
-        "auditKinds": [{"id": k, "label": k.replace("_", " ")} for k in get_args(AuditKind)],
+        "auditKinds": [
+            {"id": k, "label": AUDIT_KINDS[k][0], "icon": AUDIT_KINDS[k][1]}
+            for k in get_args(AuditKind)
+        ],
+        "severities": [{"id": k, "label": v[0], "icon": v[1]} for k, v in SEVERITIES.items()],
         "errorTypes": list(ERROR_TYPES),
         "about": [dict(a) for a in ABOUT],
         "notices": dict(NOTICES),

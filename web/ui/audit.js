@@ -3,12 +3,6 @@ SAP.define("audit", ["dom", "vocab"], function (dom, vocab) {
   "use strict";
   var h = dom.h;
 
-  var KIND_ICON = {
-    llm_request: "→", llm_response: "←", llm_error: "✕", cache_hit: "✓", cache_miss: "○",
-    redaction_applied: "▦", injection_blocked: "⛔", budget_checked: "Σ", path_flagged: "⚑",
-    output_repaired: "✎", limits_exceeded: "!"
-  };
-
   var filter = "all";
 
   function short(hash) { return hash ? String(hash).slice(0, 12) + "…" : "–"; }
@@ -18,7 +12,7 @@ SAP.define("audit", ["dom", "vocab"], function (dom, vocab) {
     var cache = e.kind === "cache_hit" ? "hit" : e.kind === "cache_miss" ? "miss" : null;
     return h("li", { class: ["audit-card", "kind-" + e.kind], "data-kind": e.kind, "data-testid": "audit-card" },
       h("p", { class: "audit-head" },
-        h("span", { class: "kind-icon", "aria-hidden": "true", text: KIND_ICON[e.kind] || "•" }),
+        h("span", { class: "kind-icon", "aria-hidden": "true", text: (vocab.entry("auditKinds", e.kind) || { icon: "•" }).icon }),
         h("strong", { class: "kind", text: vocab.label("auditKinds", e.kind) }),
         h("span", { class: "seq", text: " #" + e.seq }),
         e.stage ? h("span", { class: "stage-tag", text: " · " + vocab.label("stages", e.stage) }) : null),

@@ -7,6 +7,8 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
   var entry = vocab.entry;
   var label = vocab.label;
 
+  function severity(id) { var e = entry("severities", id); return e ? e.icon + " " + e.label : String(id); }
+
   // Python indexes strings by code point; JS by UTF-16 unit. Slice by code points.
   function cpSlice(cps, start, end) { return cps.slice(start, end).join(""); }
 
@@ -135,7 +137,6 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
       dom.dl([["Why", g.error || null], ["Error path", g.errorPath ? h("code", { text: g.errorPath }) : null]]));
   }
 
-  var SEV_ICON = { high: "▲", warn: "●", info: "○" };
 
   function findingsTable(a) {
     var valid = a.gate && a.gate.ok && a.report;
@@ -144,7 +145,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     var cols = ["Severity", "Finding", "Where", "Suggested action"];
     var rows = valid ? a.report.findings.map(function (f) {
       return h("tr", { class: "sev-" + f.severity },
-        h("td", { "data-label": cols[0], text: (SEV_ICON[f.severity] || "") + " " + f.severity }),
+        h("td", { "data-label": cols[0], text: severity(f.severity) }),
         h("td", { "data-label": cols[1] }, f.claim, h("span", { class: "finding-id", text: f.id + " · " + f.category })),
         h("td", { "data-label": cols[2] }, (f.evidence_refs || []).length ? (f.evidence_refs || []).map(function (r) {
           return h("code", { class: "ref", text: String(r) });
@@ -197,81 +198,52 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
       meter("Output tokens", b.outputTokens, b.maxTotalOutputTokens, "budget-output"));
   }
 
-  function fieldLabels(result) {
-    var out = {};
-    (result.fields || []).forEach(function (f) { out[f.field] = f.label; });
-    return out;
+  // The Details tab's shared checks: every sentence, label and mark comes from Python
+  // (`details` in the run's answer, written by safe_agent.page.details); this only lays it out.
+  var MARK_CLASS = { replaced: "hit-before", leaked: "hit-leaked", placeholder: "hit-after" };
+
+  function textView(view, fieldLabel, which) {
+    return [h("p", { class: "ba-label", text: view.label }),
+      h("pre", { class: ["scroll", "ba", which, "style-" + view.style], tabindex: "0", "aria-label": fieldLabel + ": " + view.label },
+        marked(view.text, view.marks, MARK_CLASS[view.style] || "hit-before", true))];
   }
 
-  function redactionPanel(state, result) {
-    var on = state.guardrails.redaction;
-    var hits = on ? result.redactions || [] : result.wouldRedact || [];
-    var byField = {};
-    hits.forEach(function (x) { (byField[x.field] = byField[x.field] || []).push(x); });
-    var fields = (result.fields || []).filter(function (f) { return byField[f.field]; });
-    var showAfter = on && (!state.ui || state.ui.showDiffAfterRedaction !== false);
-    var body = fields.map(function (f) {
-      var list = byField[f.field].slice().sort(function (a, b) { return a.start - b.start; });
-      var before = list.map(function (x) { return [x.start, x.end, x.rule]; });
-      var shift = 0;
-      var after = list.map(function (x) {
-        var s = x.start + shift;
-        var len = Array.from(x.replacement).length;
-        shift += len - (x.end - x.start);
-        return [s, s + len, x.rule];
-      });
-      return h("div", { class: "redaction-field", "data-field": f.field },
-        h("h4", { text: f.label + " — " + list.length + (list.length === 1 ? " span" : " spans") }),
-        h("p", { class: "ba-label", text: "Before (as entered)" }),
-        h("pre", { class: "scroll ba before", tabindex: "0", "aria-label": f.label + " before redaction" },
-          marked(f.original, before, "hit-before", true)),
-        showAfter ? h("p", { class: "ba-label", text: "After (what the model was shown)" }) : null,
-        showAfter ? h("pre", { class: "scroll ba after", tabindex: "0", "aria-label": f.label + " after redaction" },
-          marked(f.redacted, after, "hit-after", true)) : null);
-    });
-    var intro = !on ? (hits.length ? "Redaction is off: these " + hits.length + " spans reached the model as written."
-      : "Redaction is off; nothing here would have been redacted.")
-      : hits.length ? hits.length + " span(s) replaced before the guard, the prompt and the hashes saw the text."
-        : "Nothing to redact in this input.";
-    return h("details", { class: "sub-panel", open: hits.length > 0, "data-testid": "redaction" },
-      h("summary", null, "Redaction: " + hits.length + (hits.length === 1 ? " span" : " spans") + (on ? "" : " (off)")),
-      h("p", { class: "note", text: intro }), body);
+  function redactionPanel(d) {
+    return h("details", { class: "sub-panel", open: d.open, "data-testid": "redaction" },
+      h("summary", null, d.summary),
+      h("p", { class: "note", text: d.intro }),
+      d.fields.map(function (f) {
+        return h("div", { class: "redaction-field", "data-field": f.field },
+          h("h4", { text: f.heading }),
+          textView(f.before, f.heading, "before"),
+          f.after ? textView(f.after, f.heading, "after") : null);
+      }));
   }
 
-  function injectionPanel(result) {
-    var v = result.injection || { matches: [], blocked: false, enforced: true };
-    var labels = fieldLabels(result);
-    var title = v.blocked ? "Injection guard: blocked" : v.matches.length ? "Injection guard: off, would have blocked"
-      : "Injection guard: nothing found";
-    return h("details", { class: ["sub-panel", v.blocked ? "is-blocked" : null], open: v.matches.length > 0, "data-testid": "injection" },
-      h("summary", null, title),
-      v.matches.length ? h("ul", { class: "matches" }, v.matches.map(function (m, i) {
+  function injectionPanel(d) {
+    return h("details", { class: ["sub-panel", d.blocked ? "is-blocked" : null], open: d.open, "data-testid": "injection" },
+      h("summary", null, d.summary),
+      d.matches.length ? h("ul", { class: "matches" }, d.matches.map(function (m) {
         return h("li", { "data-rule": m.rule },
-          h("strong", { text: (i === 0 && v.blocked ? "Stopped the run: " : "") + m.rule.replace(/-/g, " ") }),
-          " in the " + (labels[m.field] || m.field) + ": ", h("q", { text: m.excerpt }),
-          h("details", { class: "pattern-box" }, h("summary", { text: "Show pattern" }),
+          h("strong", { text: m.lead + m.label }), m.where, h("q", { text: m.excerpt }),
+          h("details", { class: "pattern-box" }, h("summary", { text: m.patternLabel }),
             h("p", { text: m.description }), h("code", { text: m.pattern })));
-      })) : h("p", { class: "note", text: "No rule matched in the diff summary, file paths or contents." }));
+      })) : h("p", { class: "note", text: d.empty }));
   }
 
-  function pathsPanel(result) {
-    var ds = result.paths || [];
-    var flagged = ds.filter(function (d) { return d.decision !== "allowed"; }).length;
-    return h("details", { class: "sub-panel", open: flagged > 0, "data-testid": "paths" },
-      h("summary", null, "Path policy: " + flagged + " flagged of " + ds.length),
-      ds.length ? h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": "Path decisions" },
+  function pathsPanel(d) {
+    return h("details", { class: "sub-panel", open: d.open, "data-testid": "paths" },
+      h("summary", null, d.summary),
+      d.rows.length ? h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": d.summary },
         h("table", { class: "data" },
-          h("thead", null, h("tr", null, ["Path", "Decision", "Why", "Sent?"].map(function (c) {
-            return h("th", { scope: "col", text: c });
-          }))),
-          h("tbody", null, ds.map(function (d) {
-            var ok = d.decision === "allowed";
-            return h("tr", { class: ok ? null : "is-flagged", "data-path-decision": d.decision },
-              h("td", null, h("code", { text: d.path }), d.normalized && d.normalized !== d.path ? [" → ", h("code", { text: d.normalized })] : null),
-              h("td", { text: (ok ? "✓ " : "⚑ ") + d.decision.replace("_", " ") }),
-              h("td", { text: d.reason }),
-              h("td", { text: d.excluded ? "excluded" : "sent" }));
-          })))) : h("p", { class: "note", text: "No file was checked." }));
+          h("thead", null, h("tr", null, d.columns.map(function (c) { return h("th", { scope: "col", text: c }); }))),
+          h("tbody", null, d.rows.map(function (r) {
+            return h("tr", { class: r.flagged ? "is-flagged" : null, "data-path-decision": r.decision },
+              h("td", null, h("code", { text: r.path }), r.normalized ? [" → ", h("code", { text: r.normalized })] : null),
+              h("td", { text: r.decisionLabel }),
+              h("td", { text: r.reason }),
+              h("td", { text: r.sent }));
+          })))) : h("p", { class: "note", text: d.empty }));
   }
 
   function attemptsList(a) {
@@ -333,7 +305,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     dom.replace(container,
       h("section", { class: "panel", "aria-labelledby": "shared-h", "data-testid": "input-guardrails" },
         h("h3", { id: "shared-h", text: "Checks on the input (shared by every agent)" }),
-        redactionPanel(state, result), injectionPanel(result), pathsPanel(result)),
+        ctx.details ? [redactionPanel(ctx.details.redaction), injectionPanel(ctx.details.injection), pathsPanel(ctx.details.paths)] : null),
       budget(result),
       result.agents.map(function (a) { return agentDetails(state, a, ctx.copyButton); }),
       determinism(result, ctx.onReplay, ctx.ready));

@@ -1,0 +1,150 @@
+"""The Details tab's words: redaction before/after, the guard's matches and the path decisions.
+
+`details(run)` answers with every sentence, label and mark the tab shows, so the page writes none
+of its own: the rule labels are the why-card's (`injection_guard.rule_label`), the marks after
+redaction are the redaction stage's own (`redaction.redacted_marks`), and with redaction off the
+spans are marked as leaked, not as replaced. Offsets count code points, as `RunResult` does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..pipeline.runner import Run
+from ..pipeline.stages.base import field_label, plural
+from ..pipeline.stages.injection_guard import rule_label
+from ..pipeline.stages.redaction import redacted_marks
+from ..types import PathDecision, RedactionHit
+
+# How a path decision reads in the table: a word and an icon (colour is never the only signal).
+PATH_DECISIONS = {
+    "allowed": ("✓", "allowed"),
+    "denied": ("⚑", "denied"),
+    "not_allowed": ("⚑", "not in an allowed directory"),
+    "violation": ("⚑", "unsafe path"),
+}
+
+
+def _redaction(run: Run) -> dict[str, Any]:
+    on = run.ctx.state.guardrails.redaction
+    hits = list(run.result.redactions if on else run.result.wouldRedact)
+    by_field: dict[str, list[RedactionHit]] = {}
+    for h in hits:
+        by_field.setdefault(h.field, []).append(h)
+    show_after = on and run.ctx.state.ui.showDiffAfterRedaction
+    fields = []
+    for f in run.result.fields:
+        found = sorted(by_field.get(f.field, []), key=lambda h: (h.start, h.end))
+        if not found:
+            continue
+        after = redacted_marks(f.original, f.redacted, found) if show_after else []
+        fields.append(
+            {
+                "field": f.field,
+                "heading": f"{f.label}: {plural(len(found), 'span')}",
+                "before": {
+                    "label": "Before (as entered)" if on else "As entered, and as the model saw it",
+                    "text": f.original,
+                    "marks": [[h.start, h.end, h.rule] for h in found],
+                    # Off: these spans reached the model; on: they were replaced.
+                    "style": "replaced" if on else "leaked",
+                },
+                "after": {
+                    "label": "After (what the model was shown)",
+                    "text": f.redacted,
+                    # No marks when the hits do not rebuild the text exactly (never a wrong mark).
+                    "marks": [[s, e, h.rule] for (s, e), h in zip(after, found, strict=True)]
+                    if after
+                    else [],
+                    "style": "placeholder",
+                }
+                if show_after
+                else None,
+            }
+        )
+    n = len(hits)
+    if on:
+        intro = (
+            f"{plural(n, 'span')} replaced before the guard, the prompt and the hashes read the "
+            "text."
+            if n
+            else "Nothing to redact in this input."
+        )
+    else:
+        intro = (
+            f"Redaction is off: {'this span' if n == 1 else f'these {n} spans'} reached the model "
+            "as written."
+            if n
+            else "Redaction is off; nothing here would have been redacted."
+        )
+    return {
+        "summary": f"Redaction: {plural(n, 'span')}" + ("" if on else " (off)"),
+        "intro": intro,
+        "open": n > 0,
+        "fields": fields,
+    }
+
+
+def _injection(run: Run) -> dict[str, Any]:
+    v = run.result.injection
+    labels = {f.field: f.label for f in run.result.fields}
+    if v.blocked:
+        summary = "Injection guard: blocked"
+    elif v.matches and not v.enforced:
+        summary = "Injection guard: off, would have blocked"
+    elif v.matches:
+        summary = "Injection guard: matched"
+    else:
+        summary = "Injection guard: no rule matched"
+    matches = [
+        {
+            "rule": m.rule,
+            "lead": "Stopped the run: " if i == 0 and v.blocked else "",
+            "label": rule_label(m.rule),
+            "where": f" in the {labels.get(m.field) or field_label(m.field)}: ",
+            "excerpt": m.excerpt,
+            "description": m.description,
+            "pattern": m.pattern,
+            "patternLabel": "Show the rule's pattern",
+        }
+        for i, m in enumerate(v.matches)
+    ]
+    return {
+        "summary": summary,
+        "open": bool(v.matches),
+        "blocked": v.blocked,
+        "matches": matches,
+        # Rules recognise known phrasings only: never "no instruction was found".
+        "empty": "No rule matched in the diff summary, file paths or contents. The rules "
+        "recognise known phrasings only; a reworded instruction can still be there.",
+    }
+
+
+def _path_row(d: PathDecision) -> dict[str, Any]:
+    icon, word = PATH_DECISIONS.get(d.decision, ("⚑", d.decision.replace("_", " ")))
+    return {
+        "path": d.path,
+        "normalized": d.normalized if d.normalized and d.normalized != d.path else None,
+        "decision": d.decision,
+        "decisionLabel": f"{icon} {word}",
+        "reason": d.reason,
+        "sent": "kept out" if d.excluded else "sent",
+        "flagged": d.decision != "allowed",
+    }
+
+
+def _paths(run: Run) -> dict[str, Any]:
+    rows = [_path_row(d) for d in run.result.paths]
+    flagged = sum(1 for r in rows if r["flagged"])
+    return {
+        "summary": f"Path policy: {flagged} flagged of {len(rows)}",
+        "open": flagged > 0,
+        "columns": ["Path", "Decision", "Why", "Sent to the model?"],
+        "rows": rows,
+        "empty": "No file was checked.",
+    }
+
+
+def details(run: Run) -> dict[str, Any]:
+    """Everything the Details tab says about this run's shared checks, in words from Python."""
+    return {"redaction": _redaction(run), "injection": _injection(run), "paths": _paths(run)}
