@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.path_policy import decide
+from safe_agent.guards.path_policy import MAX_ENTRIES, MAX_ENTRY_CHARS, decide
+from safe_agent.state.state_io import StateError, state_from_data
 from safe_agent.types import DEFAULT_ALLOW_PATHS, DEFAULT_DENY_PATHS
 
 
@@ -89,9 +90,49 @@ def test_disguised_paths_are_violations(path: str, decision: str) -> None:
         ("src/secrets/key.txt", ["./src/secrets/"], "denied"),  # entries are normalised too
         ("src/\uff53ecrets/key.txt", ["src/secrets/"], "denied"),  # full-width letter
         ("src/secretsfoo/x", ["src/secrets/"], "allowed"),  # still whole segments only
+        ("src/\u0455ecrets/key.txt", ["src/secrets/"], "denied"),  # Cyrillic dze
+        ("src/s\u0435cr\u0435ts/key.txt", ["src/secrets/"], "denied"),  # Cyrillic ie
+        ("src/\u0405ECRETS/key.txt", ["src/secrets/"], "denied"),  # Cyrillic capital dze
+        ("src/secr\u03b5ts/key.txt", ["src/secrets/"], "denied"),  # Greek epsilon
+        ("src/secrets::$INDEX_ALLOCATION/key.txt", ["src/secrets/"], "denied"),  # NTFS folder
+        ("src/secrets:$DATA/key.txt", ["src/secrets/"], "denied"),
+        ("src/secrets:x/key.txt", ["src/secrets/"], "denied"),  # a named stream
+        ("src/secrets.::$INDEX_ALLOCATION/key.txt", ["src/secrets/"], "denied"),
+        ("src/SECRET~1/key.txt", ["src/secrets/"], "denied"),  # 8.3 short name
+        ("src/secret~12/key.txt", ["src/secrets/"], "denied"),
+        ("src/SE~1/key.txt", ["src/secrets/"], "denied"),
+        ("PROGRA~1/x", ["program files/"], "denied"),  # spaces are not in short names
+        ("src/OTHER~1/key.txt", ["src/secrets/"], "allowed"),  # other first letters
+        ("src/secrets~/key.txt", ["src/secrets/"], "allowed"),  # not a short name
     ],
 )
 def test_deny_entries_cannot_be_dodged(path: str, deny: list[str], decision: str) -> None:
     """A denied directory stays denied under case, trailing-dot, trailing-space and compatibility
     variants, and a deny entry written './src/secrets/' matches."""
     assert decision == decide(path, ["src/"], deny, exclude_flagged=True).decision
+
+
+@pytest.mark.parametrize("entry", ["/src/config/", "src\\keys\\", "C:/keys/", "", "/", "../x/"])
+def test_an_unreadable_deny_entry_refuses_the_state(entry: str) -> None:
+    """A deny entry the policy cannot read as a relative folder is never dropped (the files it
+    names would reach the model): the state is refused, naming the entry and its place."""
+    data = {"guardrails": {"policy": {"denyPaths": ["secrets/", entry]}}}
+    with pytest.raises(StateError) as caught:
+        state_from_data(data)
+    problem = caught.value.problems[0]
+    assert problem.path == "guardrails.policy.denyPaths[1]"
+    assert repr(entry) in problem.message and "write it like" in problem.message
+    # The engine on its own fails closed too: every readable path is denied, naming the entry.
+    d = decide("docs/a.md", ["docs/"], ["secrets/", entry], exclude_flagged=True)
+    assert (d.decision, d.rule) == ("denied", entry)
+
+
+def test_policy_lists_are_capped_with_a_clear_message() -> None:
+    """Each list holds at most MAX_ENTRIES entries of at most MAX_ENTRY_CHARS characters."""
+    for key in ("allowPaths", "denyPaths"):
+        too_many = {"guardrails": {"policy": {key: ["src/"] * (MAX_ENTRIES + 1)}}}
+        with pytest.raises(StateError, match=f"at most {MAX_ENTRIES} entries"):
+            state_from_data(too_many)
+        too_long = {"guardrails": {"policy": {key: ["a" * (MAX_ENTRY_CHARS + 1) + "/"]}}}
+        with pytest.raises(StateError, match=f"at most {MAX_ENTRY_CHARS} characters"):
+            state_from_data(too_long)

@@ -9,6 +9,7 @@ import jsonschema
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from safe_agent.guards.path_policy import read_entry
 from safe_agent.state import state_io
 from safe_agent.state.demo_state import (
     ActiveAgent,
@@ -26,6 +27,8 @@ from safe_agent.types import Budget, Limits, ModelSpec, ProviderMode
 
 _text = st.text(max_size=12)
 _paths = st.lists(st.text(max_size=8), max_size=3)
+# A valid state's deny entries are readable folders (an unreadable one refuses the state).
+_deny = st.lists(st.text(max_size=8).filter(lambda e: read_entry(e)[0] is not None), max_size=3)
 
 
 def demo_states() -> st.SearchStrategy[DemoState]:
@@ -33,7 +36,7 @@ def demo_states() -> st.SearchStrategy[DemoState]:
     policy = st.builds(
         PolicyState,
         allowPaths=_paths,
-        denyPaths=_paths,
+        denyPaths=_deny,
         budget=st.builds(
             Budget,
             maxCalls=st.integers(0, 1000),

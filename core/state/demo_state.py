@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from ..guards.path_policy import MAX_ENTRIES, MAX_ENTRY_CHARS, read_entry
 from ..types import DEFAULT_ALLOW_PATHS, DEFAULT_DENY_PATHS, Budget, Limits, ModelSpec, ProviderMode
 
 STATE_VERSION: Literal[1] = 1
@@ -35,9 +36,25 @@ class InjectionState(_Model):
     payload: str = ""
 
 
+def _readable_deny(entry: str) -> str:
+    # Fail closed: a deny entry the policy cannot read would be dropped, letting its files through.
+    _, problem = read_entry(entry)
+    if problem:
+        raise ValueError(f"deny entry {entry!r} {problem}")
+    return entry
+
+
+AllowEntry = Annotated[str, Field(max_length=MAX_ENTRY_CHARS)]
+DenyEntry = Annotated[str, Field(max_length=MAX_ENTRY_CHARS), AfterValidator(_readable_deny)]
+
+
 class PolicyState(_Model):
-    allowPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_ALLOW_PATHS))
-    denyPaths: list[str] = Field(default_factory=lambda: list(DEFAULT_DENY_PATHS))
+    allowPaths: list[AllowEntry] = Field(
+        default_factory=lambda: list(DEFAULT_ALLOW_PATHS), max_length=MAX_ENTRIES
+    )
+    denyPaths: list[DenyEntry] = Field(
+        default_factory=lambda: list(DEFAULT_DENY_PATHS), max_length=MAX_ENTRIES
+    )
     budget: Budget = Field(default_factory=Budget)
     model: ModelSpec = Field(default_factory=ModelSpec)
     limits: Limits = Field(default_factory=Limits)

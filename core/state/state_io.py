@@ -302,6 +302,10 @@ def _plain_message(err: Any, loc: tuple[Any, ...]) -> str:
         }[kind]
         bound = next(iter(ctx.values()), "?")
         return f"must be {sign} {bound}"
+    if kind == "value_error" and "error" in ctx:  # our own validators say what and how
+        return str(ctx["error"])
+    if kind == "too_long":
+        return f"must hold at most {ctx.get('max_length', '?')} entries"
     if kind == "string_too_long":
         return f"must be at most {ctx.get('max_length', '?')} characters"
     if kind == "literal_error":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...guards import redaction as engine
-from ...guards.path_policy import decide
+from ...guards.path_policy import Policy, decide
 from ...types import FileBlob, PathDecision, StageName, UnsafeNotice, Why
 from .base import (
     RANK_UNSAFE_HARM,
@@ -40,10 +40,8 @@ def run(ctx: RunContext) -> Outcome:
     g = ctx.state.guardrails
     pol = g.policy
     redacted = {f.field: f.redacted for f in ctx.redacted.fields}
-    decisions = [
-        decide(f.path, pol.allowPaths, pol.denyPaths, exclude_flagged=g.excludeFlaggedFiles)
-        for f in ctx.files
-    ]
+    policy = Policy(pol.allowPaths, pol.denyPaths)  # the lists read once, not once per file
+    decisions = [decide(f.path, policy, exclude_flagged=g.excludeFlaggedFiles) for f in ctx.files]
     ctx.paths = [
         _shown(d, redacted.get(f"files[{i}].path", d.path)) for i, d in enumerate(decisions)
     ]
