@@ -76,3 +76,23 @@ def test_vocabulary_gives_severity_and_audit_icons() -> None:
     vocab = ask("vocabulary")
     assert {s["id"] for s in vocab["severities"]} == {"info", "warn", "high"}
     assert all(k["icon"] and k["label"] for k in vocab["auditKinds"])
+
+
+def test_a_caption_says_rejected_only_when_the_gate_rejected() -> None:
+    for preset in "ABCDEF":
+        for strict in (True, False):
+            ran = run_preset(preset, strictSchema=strict)
+            by_agent = {a["agent"]: a for a in ran["result"]["agents"]}
+            for said in ran["details"]["agents"]:
+                gate = by_agent[said["agent"]]["gate"]
+                rejected = gate is not None and not gate["ok"]
+                assert ("rejected" in said["findingsCaption"]) == rejected, (preset, strict, said)
+                assert said["gate"]["state"] == (
+                    "none"
+                    if gate is None
+                    else "fail"
+                    if rejected
+                    else "unsafe"
+                    if gate["unsafe"]
+                    else "pass"
+                )

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..pipeline.runner import Run
+from ..pipeline.stages import STAGES
 from ..pipeline.stages.base import field_label, plural
 from ..pipeline.stages.injection_guard import rule_label
 from ..pipeline.stages.redaction import redacted_marks
-from ..types import PathDecision, RedactionHit
+from ..types import AgentRun, PathDecision, RedactionHit
 
 # How a path decision reads in the table: a word and an icon (colour is never the only signal).
 PATH_DECISIONS = {
@@ -23,6 +24,11 @@ PATH_DECISIONS = {
     "not_allowed": ("⚑", "not in an allowed directory"),
     "violation": ("⚑", "unsafe path"),
 }
+
+
+def stage_label(name: str) -> str:
+    """A stage's reader label (`schema_gate` -> "Schema gate")."""
+    return next((s.LABEL for s in STAGES if s.NAME == name), name)
 
 
 def _redaction(run: Run) -> dict[str, Any]:
@@ -145,6 +151,36 @@ def _paths(run: Run) -> dict[str, Any]:
     }
 
 
+def _agent(a: AgentRun) -> dict[str, Any]:
+    """One agent's answer check and its findings table caption."""
+    g = a.gate
+    gate: dict[str, str | None]
+    if g is None:
+        where = f" (the run stopped at {stage_label(a.stoppedAt)})" if a.stoppedAt else ""
+        gate = {"state": "none", "title": f"– The answer check was not reached{where}."}
+        caption = "No findings: the agent stopped before the model answered."
+    elif g.ok and g.unsafe:
+        gate = {"state": "unsafe", "title": "⚠ Read but NOT checked: strict schema is off"}
+        caption = "Findings (not checked: strict schema is off)"
+    elif g.ok:
+        gate = {"state": "pass", "title": "✓ The answer passed the schema gate"}
+        caption = "Findings (passed the gate)"
+    else:
+        gate = {
+            "state": "fail",
+            "title": "⊘ Rejected (safe): the answer was not a valid report, so none of it is shown",
+        }
+        caption = "No findings: the gate rejected this answer."
+    gate["why"] = g.error if g is not None else None
+    gate["errorPath"] = g.errorPath if g is not None else None
+    return {"agent": a.agent, "gate": gate, "findingsCaption": caption}
+
+
 def details(run: Run) -> dict[str, Any]:
     """Everything the Details tab says about this run's shared checks, in words from Python."""
-    return {"redaction": _redaction(run), "injection": _injection(run), "paths": _paths(run)}
+    return {
+        "redaction": _redaction(run),
+        "injection": _injection(run),
+        "paths": _paths(run),
+        "agents": [_agent(a) for a in run.result.agents],
+    }

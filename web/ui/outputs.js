@@ -123,25 +123,18 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
       })));
   }
 
-  function gateBox(a) {
-    var g = a.gate;
-    if (!g) {
-      return h("p", { class: "gate gate-none", "data-testid": "gate-" + a.agent, "data-gate": "none" },
-        "– The answer check was not reached" + (a.stoppedAt ? " (stopped at " + label("stages", a.stoppedAt) + ")." : "."));
-    }
-    var state = g.ok ? (g.unsafe ? "unsafe" : "pass") : "fail";
-    var text = g.ok ? (g.unsafe ? "⚠ Parsed but NOT checked (strict schema is off)" : "✓ The answer passed the schema gate")
-      : "⊘ Rejected (safe): the answer was not a valid report, so none of it is shown";
-    return h("div", { class: ["gate", "gate-" + state], "data-testid": "gate-" + a.agent, "data-gate": state },
-      h("p", { class: "gate-title", text: text }),
-      dom.dl([["Why", g.error || null], ["Error path", g.errorPath ? h("code", { text: g.errorPath }) : null]]));
+  // The answer check and the findings caption are Python's words (`details.agents`).
+  function gateBox(a, said) {
+    var g = said.gate;
+    return h("div", { class: ["gate", "gate-" + g.state], "data-testid": "gate-" + a.agent, "data-gate": g.state },
+      h("p", { class: "gate-title", text: g.title }),
+      dom.dl([["Why", g.why || null], ["Error path", g.errorPath ? h("code", { text: g.errorPath }) : null]]));
   }
 
 
-  function findingsTable(a) {
+  function findingsTable(a, said) {
     var valid = a.gate && a.gate.ok && a.report;
-    var caption = valid ? (a.gate.unsafe ? "Findings (not checked: strict schema is off)" : "Findings (passed the gate)")
-      : a.gate ? "No findings: the gate rejected this answer." : "No findings: the agent stopped before the model.";
+    var caption = said.findingsCaption;
     var cols = ["Severity", "Finding", "Where", "Suggested action"];
     var rows = valid ? a.report.findings.map(function (f) {
       return h("tr", { class: "sev-" + f.severity },
@@ -159,7 +152,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
         h("tbody", null, rows)));
   }
 
-  function agentSection(a) {
+  function agentSection(a, said) {
     var v = entry("agents", a.agent);
     return h("section", { class: ["agent", "agent-" + a.status], "data-agent": a.agent, "data-testid": "agent-" + a.agent, "aria-labelledby": "agent-h-" + a.agent },
       h("h3", { id: "agent-h-" + a.agent }, a.agent + " ", agentBadge(a.status)),
@@ -168,13 +161,15 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
         h("strong", { text: "Stopped at " + label("stages", a.stoppedAt) + ": " }), dom.clip(a.error.message, 200, "full message")) : null,
       a.simulated ? h("p", { class: "sim-note", "data-testid": "simulated-" + a.agent },
         h("strong", { text: "Simulation: " }), a.simulated) : null,
-      gateBox(a),
-      findingsTable(a));
+      said ? gateBox(a, said) : null,
+      said ? findingsTable(a, said) : null);
   }
 
   function render(container, ctx) {
     var result = ctx.result;
-    dom.replace(container, banner(result), result.agents.map(agentSection));
+    var said = {};
+    ((ctx.details && ctx.details.agents) || []).forEach(function (d) { said[d.agent] = d; });
+    dom.replace(container, banner(result), result.agents.map(function (a) { return agentSection(a, said[a.agent]); }));
   }
 
   // ---- details tab --------------------------------------------------------------------------
