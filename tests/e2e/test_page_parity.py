@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from safe_agent.state.preset_catalog import list_presets, run_preset
+from preset_check import run_preset
+from safe_agent.state.preset_catalog import list_presets
 from test_page_presets import run_preset as click_preset  # sibling modules (tests/e2e on sys.path)
 from test_page_share import fingerprint
 
