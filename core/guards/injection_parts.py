@@ -26,12 +26,34 @@ _DET = (
     r"current|last|given|following|entire|whole|full|of\W+the|so\W+far)"
 )
 _STRONG_VERB = (
-    r"(?:ignore|disregard|forget|neglect|overlook|dismiss|override|bypass|circumvent|"
-    r"abandon|discard|disobey|ignoring|disregarding|forgetting|scrap|"
-    r"(?:set|put|push|cast|throw)\W{1,3}(?:aside|away|out)|"
+    r"(?:ignore|disregard|forget(?:\W{1,3}about)?|neglect|overlook|dismiss|override|bypass|"
+    r"circumvent|abandon|discard|disobey|ignoring|disregarding|forgetting|scrap|ditch|forgo|"
+    r"unlearn|(?:set|put|push|cast|throw|brush|sweep|lay)\W{1,3}(?:aside|away|out)|leave\W{1,3}"
+    r"(?:aside|behind)|let\W{1,3}go\W{1,3}of|tune\W{1,3}out|never\W{1,3}mind|"
     r"pay\W{1,3}no\W{1,3}(?:attention|heed|mind)\W{1,3}to|"
     r"(?:do\W{0,3}not|don'?t|never|stop|no longer)\W{1,3}(?:follow(?:ing)?|obey(?:ing)?|"
-    r"listen(?:ing)?\W{1,3}to|adhere\W{1,3}to|abide\W{1,3}by))"
+    r"listen(?:ing)?\W{1,3}to|adhere\W{1,3}to|abide\W{1,3}by|pay(?:ing)?\W{1,3}(?:any\W{1,3})?"
+    r"(?:attention|heed|mind)\W{1,3}to))"
+)  # an override verb and its paraphrases ("put aside", "don't pay attention to")
+# The words an override verb of `_STRONG_VERB` starts with (the scanner's anchors).
+VERB_ANCHORS = (
+    "ignor,disregard,forget,neglect,overlook,dismiss,overrid,bypass,circumvent,abandon,discard,"
+    "disobey,scrap,ditch,forgo,unlearn,set,put,push,cast,throw,brush,sweep,lay,leave,let,tune,"
+    "pay,do,don,never,stop,no longer"
+)
+# What the model was told, as a clause: "what you were told", "everything you were given".
+_TOLD = (
+    r"(?:(?:about|of)\W{1,3})?(?:everything|all|anything|what(?:ever)?)(?:\W{1,3}that)?[\W_]{1,6}+"
+    r"(?!(?:i|we)\b)(?:[a-z']{1,20}+[\W_]{1,6}+){0,3}(?:know|knew|said|told|learn(?:ed|t)|heard|"
+    r"given|instructed|taught|wrote|written|received|before|so\W{1,3}far|until\W{1,3}now|"
+    r"been\W{1,3}told)\b"
+)
+# A noun of instructions followed by what points back at them: "the rules above", "the guidance
+# you were given earlier", "the instructions from before".
+_POST_QUAL = (
+    r"(?:above|before|from\W{1,3}before|so\W{1,3}far|until\W{1,3}now|earlier|you\W{1,3}(?:were|"
+    r"have\W{1,3}been|'ve\W{1,3}been)\W{1,3}(?:given|told|taught)|you\W{1,3}(?:received|got|had)|"
+    r"(?:given|provided)\W{1,3}(?:to\W{1,3}you|earlier|before))\b"
 )
 _POS_QUAL = (
     r"(?:previous(?:ly)?|prior|above|earlier|preceding|foregoing|former|original|initial|"
@@ -50,7 +72,7 @@ _INSTR_NOUN = (
     r"everything|anything)"
 )
 _STRONG_NOUN = (
-    r"(?:instructions?|directions?|directives?|prompts?|prompting|rules?|guidelines?|"
+    r"(?:instructions?|directions?|directives?|prompts?|prompting|rules?|guidelines?|guidance|"
     r"programming|policies|restrictions?|commands?|constraints?|training|orders)"
 )
 _EX_VERB = (
