@@ -1,7 +1,8 @@
-"""The command line: `python -m safe_agent run | permalink encode/decode | presets | schema`.
+"""The command line: `python -m safe_agent run | permalink | challenge | presets | schema`.
 
 Exit codes: 0 when the command did its job (a run whose agent was blocked still exits 0: that is
-the guardrail working), 2 for bad input or usage, with a message that says what and where.
+the guardrail working; `challenge check` exits 1 for a solution that does not solve it yet), 2
+for bad input or usage, with a message that says what and where.
 """
 
 from __future__ import annotations
@@ -88,6 +89,19 @@ def _parser() -> argparse.ArgumentParser:
     p_dec = link_sub.add_parser("decode", help="print the state inside a link as JSON")
     p_dec.add_argument("link", help="a link: v1.…, #s=v1.…, ?s=v1.… or a full URL")
     p_dec.set_defaults(func=_cmd_decode)
+
+    p_ch = sub.add_parser("challenge", help="list the challenges, or check a solution's link")
+    ch_sub = p_ch.add_subparsers(dest="action", required=True)
+    p_ch_list = ch_sub.add_parser("list", help="list the challenges and their goals")
+    p_ch_list.set_defaults(func=_cmd_challenge_list)
+    p_ch_check = ch_sub.add_parser(
+        "check", help="judge a solution's link: exit 0 solved, 1 not yet, 2 a bad link or id"
+    )
+    p_ch_check.add_argument("id", metavar="ID", help="a challenge id (see: challenge list)")
+    p_ch_check.add_argument(
+        "link", metavar="LINK", help="the solution's link, as the page shares it"
+    )
+    p_ch_check.set_defaults(func=_cmd_challenge_check)
 
     p_presets = sub.add_parser("presets", help="list the presets")
     p_presets.set_defaults(func=_cmd_presets)
@@ -220,6 +234,49 @@ def _cmd_decode(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     print(state_io.export_state(state), end="")
     return 0
+
+
+def _cmd_challenge_list(args: argparse.Namespace) -> int:
+    from .. import challenges
+
+    for c in challenges.CHALLENGES.values():
+        print(f"{c.id}  {c.title}: {c.goal}")
+    return 0
+
+
+def _cmd_challenge_check(args: argparse.Namespace) -> int:
+    """Judge the state in LINK against challenge ID (exit 0 solved, 1 not yet, 2 bad input)."""
+    from .. import challenges
+
+    found = challenges.get(args.id)
+    if found is None:
+        known = ", ".join(challenges.CHALLENGES)
+        raise UsageError(
+            f"unknown challenge {args.id!r}; the challenges are: {known} "
+            "(python -m safe_agent challenge list)"
+        )
+    carried = challenges.link_id(args.link)
+    if carried is not None and carried != found.id:
+        raise UsageError(
+            f"this link is a solution to challenge {carried!r}, not {found.id!r}: check it with "
+            f"'python -m safe_agent challenge check {carried} LINK'"
+        )
+    try:
+        state = permalink.decode(args.link)
+    except permalink.PermalinkError as exc:
+        raise UsageError(f"bad link: {_state_error_text(exc)}") from None
+    problem = open_budget_problem(state)
+    if problem:
+        raise UsageError(problem)
+    verdict = found.judge(state)
+    _say(sys.stdout, f"{found.id}: {verdict.headline}")
+    for line in verdict.lines:
+        _say(sys.stdout, f"  {line}")
+    if verdict.slipped is not None:
+        _say(sys.stdout, f"  What slipped through: {verdict.slipped}")
+    if verdict.layer is not None:
+        _say(sys.stdout, f"  The layer that missed it: {verdict.layer}")
+    return 0 if verdict.solved else 1
 
 
 def _cmd_presets(args: argparse.Namespace) -> int:

@@ -321,6 +321,27 @@ def _time_guardrails(args: dict[str, Any]) -> object:
     return {"bytes": size, "fields": len(texts), "passes": passes, "seconds": seconds}
 
 
+def _challenges(args: dict[str, Any]) -> object:
+    from .. import challenges
+
+    return {"challenges": [c.to_dict() for c in challenges.CHALLENGES.values()]}
+
+
+def _challenge(args: dict[str, Any]) -> object:
+    """Judge a state against a challenge: the verdict and its words come from the challenge."""
+    from .. import challenges
+
+    challenge_id = _arg(args, "id", str)
+    found = challenges.get(challenge_id)
+    if found is None:
+        known = ", ".join(challenges.CHALLENGES)
+        raise BridgeError(
+            "not_found", f"unknown challenge {challenge_id!r}; the challenges are: {known}", "id"
+        )
+    verdict = found.judge(_state(args))
+    return {"id": found.id, "title": found.title, "verdict": verdict.to_dict()}
+
+
 def _vocabulary(args: dict[str, Any]) -> object:
     from .vocabulary import vocabulary
 
@@ -341,6 +362,8 @@ _OPS: dict[str, tuple[Callable[[dict[str, Any]], object], tuple[str, ...]]] = {
     "audit_jsonl": (_audit_jsonl, ("state", "result")),
     "schema": (_schema, ()),
     "time_guardrails": (_time_guardrails, ("state", "passes")),
+    "challenges": (_challenges, ()),
+    "challenge": (_challenge, ("id", "state")),
 }
 
 

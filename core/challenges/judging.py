@@ -1,0 +1,111 @@
+"""Judging engine for every challenge: its words, its scenario, its judge and the verdict shape."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..pipeline.runner import Run, Session, execute
+from ..state.demo_state import DemoState, GuardrailState
+
+
+@dataclass(frozen=True)
+class ChallengeVerdict:
+    """Solved or not yet, in plain words: what slipped through, and which layer missed it."""
+
+    solved: bool
+    headline: str
+    lines: tuple[str, ...] = ()
+    slipped: str | None = None  # what got through, quoted (None when nothing did)
+    layer: str | None = None  # the guardrail that missed it, in plain words
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "solved": self.solved,
+            "headline": self.headline,
+            "lines": list(self.lines),
+            "slipped": self.slipped,
+            "layer": self.layer,
+        }
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """One exercise. `start()` is its scenario; `judge(state)` never asks the guardrail under
+    test for its verdict (see the package's rule)."""
+
+    id: str
+    title: str
+    goal: str
+    hints: tuple[str, str, str]
+    start: Callable[[], DemoState]
+    judge: Callable[[DemoState], ChallengeVerdict]
+    rules: tuple[str, ...] = field(default=())  # what must stay as in the starting scenario
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "goal": self.goal,
+            "hints": list(self.hints),
+            "rules": list(self.rules),
+            "state": self.start().model_dump(mode="json"),
+        }
+
+
+# The guardrails a challenge keeps on: getting past a guardrail by switching it off is no solution.
+SAFETY_SWITCHES = (
+    "redaction",
+    "injectionGuard",
+    "strictSchema",
+    "fenceUntrustedContext",
+    "excludeFlaggedFiles",
+)
+
+
+def switched_off(state: DemoState, start: DemoState) -> list[str]:
+    """The safety guardrails on in `start` and off in `state`, by their field names."""
+    return [
+        name
+        for name in SAFETY_SWITCHES
+        if getattr(start.guardrails, name) and not getattr(state.guardrails, name)
+    ]
+
+
+def switch_label(name: str) -> str:
+    """A guardrail switch in plain words (the page's own labels live in page/vocabulary.py, which
+    a challenge may not import; these name the same switches)."""
+    return {
+        "redaction": "Redaction",
+        "injectionGuard": "Injection guard",
+        "strictSchema": "Strict schema",
+        "fenceUntrustedContext": "Fence untrusted text",
+        "excludeFlaggedFiles": "Exclude flagged files",
+    }.get(name, name)
+
+
+def not_switched_off(state: DemoState, start: DemoState) -> ChallengeVerdict | None:
+    """A 'not yet' naming the guardrails switched off, or None when every one is still on."""
+    off = switched_off(state, start)
+    if not off:
+        return None
+    names = ", ".join(switch_label(n) for n in off)
+    return ChallengeVerdict(
+        solved=False,
+        headline=f"Not yet: switch {names} back on.",
+        lines=(
+            "The challenge is to get past the guardrails, not to switch them off: with a "
+            "guardrail off, anything gets through.",
+        ),
+    )
+
+
+def fresh_run(state: DemoState) -> Run:
+    """Run `state` as a newly opened page would: a fresh session, nothing cached, a fixed clock
+    (the judge reads what reached the model, never a time)."""
+    return execute(state, session=Session(clock_ms=lambda: 0, sleep=lambda _s: None))
+
+
+def default_guardrails() -> GuardrailState:
+    return GuardrailState()
