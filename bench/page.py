@@ -3,8 +3,9 @@
 Run with `python -m bench.page` (builds dist/ first). In one run it measures a bare stock Pyodide
 page (the floor: top level, the npm package's runtime files as published, same server, Python
 ready) and the demo, top level (a) and in the lab's sandboxed iframe without allow-same-origin (b),
-each in fresh browser contexts on Debian's Chromium. Prints time until preset A's results are shown
-versus the floor, the longest main-thread task while Python starts, dist size raw/gzip/brotli
+each in fresh browser contexts on Debian's Chromium. Prints versus the floor the time until preset
+A's result is in view (from any source: the build's answer before Python, or a live run) and until
+the live result, the longest main-thread task until the live result, dist size raw/gzip/brotli
 versus Pyodide's runtime files and the bytes each embedding transfers, the full pipeline per preset
 (median and p95 of 30 runs in the page) versus the same bridge call under CPython, and the
 throughput of redaction plus the guard per preset in the page versus CPython. With
@@ -42,7 +43,9 @@ PROBE = """
 (() => {
   const base = performance.timeOrigin;
   const at = () => performance.timeOrigin + performance.now() - base;
-  const marks = (window.__bench = { base, longTasks: [], readyAt: null, doneAt: null });
+  const marks = (window.__bench = {
+    base, longTasks: [], readyAt: null, shownAt: null, doneAt: null,
+  });
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) marks.longTasks.push([e.startTime, e.duration]);
@@ -53,6 +56,9 @@ PROBE = """
     if (status && marks.readyAt === null) marks.readyAt = at();
     const done = document.querySelector('#result-status[data-state="done"]');
     if (done && marks.doneAt === null) marks.doneAt = at();
+    // Preset A's result in view from any source: the build's (before Python) or a live run's.
+    const built = document.querySelector('#result-status[data-state="static"]');
+    if ((built || done) && marks.shownAt === null) marks.shownAt = at();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true,
     attributes: true, attributeFilter: ["data-state"] });
@@ -151,10 +157,14 @@ def measure_demo(browser: Any, server: LabServer, embedding: str) -> dict[str, A
         tasks = marks["longTasks"] + (
             page.evaluate("window.__bench.longTasks") if embedding != "top" else []
         )
-        during = [duration for start, duration in tasks if start <= ready]
+        done = marks["doneAt"] + offset
+        # Long tasks while the page boots and renders its first results (the build's and the
+        # live run's), on the top page's clock.
+        during = [duration for start, duration in tasks if start <= done]
         return {
             "ready_ms": ready,
-            "done_ms": marks["doneAt"] + offset,
+            "shown_ms": marks["shownAt"] + offset,
+            "done_ms": done,
             "longest_task_ms": max(during, default=0.0),
             "requests": requests,
             "timings": frame.evaluate("window.SafeAgentRuntime.timings"),
@@ -377,9 +387,13 @@ def report_baseline(
     per_file = file_sizes(dist_contents(dist))
     for key, name in (("top", "(a) top level"), ("boxed", "(b) sandboxed iframe")):
         ready = statistics.median(r["ready_ms"] for r in runs[key])
+        shown = statistics.median(r["shown_ms"] for r in runs[key])
         done = statistics.median(r["done_ms"] for r in runs[key])
+        longest = max(r["longest_task_ms"] for r in runs[key])
+        print(f"  {name}: preset A in view (any source) {shown:7.0f} ({shown / floor:4.2f}×)")
         print(f"  {name}: Python ready {ready:7.0f} ({ready / floor:4.2f}×)")
-        print(f"  {name}: preset A shown {done:7.0f} ({done / floor:4.2f}×)")
+        print(f"  {name}: live result {done:7.0f} ({done / floor:4.2f}×)")
+        print(f"  {name}: longest main-thread task until the live result: {longest:.0f} ms")
         sent = sizes(
             per_file, requested_files(runs[key][-1]["requests"], origin, dist, BASELINE_PREFIX)
         )
@@ -424,13 +438,15 @@ def report(
     print("Start-up (ms from navigation)        median    ratio vs floor   target")
     print(f"  floor: bare Pyodide, Python ready  {floor:7.0f}    1.00")
     for name, runs in (("(a) top level", top), ("(b) sandboxed iframe", boxed)):
+        shown = statistics.median(r["shown_ms"] for r in runs)
         ready = statistics.median(r["ready_ms"] for r in runs)
         done = statistics.median(r["done_ms"] for r in runs)
+        print(f"  {name}: preset A in view {shown:7.0f}    {shown / floor:4.2f}             ≤ 0.15")
         print(f"  {name}: Python ready     {ready:7.0f}    {ready / floor:4.2f}")
-        print(f"  {name}: preset A shown   {done:7.0f}    {done / floor:4.2f}             ≤ 1.30")
+        print(f"  {name}: live result      {done:7.0f}    {done / floor:4.2f}             ≤ 0.85")
     for name, runs in (("(a)", top), ("(b)", boxed)):
         longest = max(r["longest_task_ms"] for r in runs)
-        print(f"  longest main-thread task {name} while Python starts: {longest:.0f} ms (≤ 200)")
+        print(f"  longest main-thread task {name} until the live result: {longest:.0f} ms (≤ 50)")
     print(f"  worker phases (a), last run: {top[-1]['timings']}")
     print(f"  worker phases (b), last run: {boxed[-1]['timings']}")
 

@@ -26,7 +26,7 @@ from buildlib.bytecode import (
     node_said,
     with_bytecode,
 )
-from buildlib.check import check_dist, manifest_of
+from buildlib.check import check_answers, check_dist, manifest_of
 from buildlib.cli import main
 from buildlib.common import (
     CACHE_DIR,
@@ -42,7 +42,7 @@ from buildlib.common import (
     sha256_hex,
     stable_json,
 )
-from buildlib.dist import build, build_files, size_report, write_dist
+from buildlib.dist import build, build_answers, build_files, size_report, write_dist
 from buildlib.page import (
     CSP,
     META_BASE,
@@ -50,6 +50,7 @@ from buildlib.page import (
     load_presets,
     project_version,
     source_commit,
+    static_answers,
     static_data_js,
     web_files,
 )
@@ -118,7 +119,9 @@ __all__ = [
     "QuietServer",
     "StaticHandler",
     "build",
+    "build_answers",
     "build_files",
+    "check_answers",
     "check_dist",
     "check_no_network",
     "compile_bytecode",
@@ -147,6 +150,7 @@ __all__ = [
     "source_commit",
     "source_entries",
     "stable_json",
+    "static_answers",
     "static_data_js",
     "stdlib_removed",
     "trim_stdlib",

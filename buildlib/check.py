@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from buildlib.common import DIST_DIR, BuildError, sha256_hex, stable_json
+from buildlib.page import static_answers
 from buildlib.sitepackages import check_no_network
 
 
@@ -45,3 +46,30 @@ def check_dist(out: Path = DIST_DIR) -> list[str]:
     except BuildError as exc:
         problems.append(str(exc))
     return sorted(problems)
+
+
+def check_answers(out: Path = DIST_DIR) -> list[str]:
+    """Problems found comparing the build-time answers in dist/static-data.js (each preset's run
+    and link, the vocabulary, the preset list) with what the current sources give in the
+    build-time Pyodide (cached by the hash of every shipped file; computed again if none is)."""
+    from buildlib.dist import build_answers  # the build imports this module
+
+    path = out / "static-data.js"
+    if not path.is_file():
+        return [f"{path} is missing: run python3 build.py"]
+    got = static_answers(path.read_bytes())
+    want = build_answers()
+    expected = {"vocabulary": want["vocabulary"], "listPresets": want["presets"]}
+    expected["runs"] = want["runs"]
+    problems = [
+        f"static-data.js: {key} differs from what the sources give"
+        for key in ("vocabulary", "listPresets")
+        if stable_json(got[key]) != stable_json(expected[key])
+    ]
+    runs = got["runs"] or {}
+    problems += [
+        f"static-data.js: preset {pid}'s run or link differs from the sources'"
+        for pid in sorted(set(runs) | set(expected["runs"]))
+        if stable_json(runs.get(pid)) != stable_json(expected["runs"].get(pid))
+    ]
+    return problems

@@ -3,7 +3,8 @@
 Usage (stdlib only, Python 3.11+):
     python3 build.py            build dist/
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
-    python3 build.py --check    verify dist/ against its manifest.json
+    python3 build.py --check    verify dist/ against its manifest.json, and static-data.js's
+                                build-time answers against what the sources give
 
 Everything from outside the repo (the npm package `pyodide`, the wheels) is pinned by sha256 in
 web.lock.json and cached in .cache/, so a rebuild works offline. Same sources give the same bytes.
@@ -15,7 +16,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from buildlib.check import check_dist
+from buildlib.check import check_answers, check_dist
 from buildlib.common import DIST_DIR, BuildError
 from buildlib.dist import build, size_report
 from buildlib.serve import serve
@@ -35,10 +36,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.check:
-            problems = check_dist(args.out)
+            problems = check_dist(args.out) + check_answers(args.out)
             for problem in problems:
                 print(problem, file=sys.stderr)
-            print("dist/ matches its manifest" if not problems else f"{len(problems)} problem(s)")
+            print(
+                "dist/ matches its manifest, and its build-time answers match the sources"
+                if not problems
+                else f"{len(problems)} problem(s)"
+            )
             return 1 if problems else 0
         if not (args.command == "serve" and args.no_build):
             files = build(args.out)

@@ -92,9 +92,19 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
         "python": lock_info.get("python", ""),
     }
     files["meta.json"] = (stable_json(meta, indent=2) + "\n").encode()
-    files["static-data.js"] = static_data_js(version, load_presets(root), meta)
+    files["static-data.js"] = static_data_js(version, load_presets(root), meta, bytecode.answers)
     check_no_network(files)
     return files
+
+
+def build_answers(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict:
+    """The build-time answers static-data.js carries, from the current sources: the same steps as
+    build_files up to the bytecode, whose cache (keyed by every shipped file) holds them."""
+    lock = load_lock(root / "web.lock.json")
+    runtime = pyodide_runtime(lock, cache_dir)
+    site = site_packages(lock, root, cache_dir)
+    stdlib_source_zip = deterministic_zip(trim_stdlib(runtime["python_stdlib.zip"]))
+    return compile_bytecode(site, stdlib_source_zip, lock, cache_dir).answers
 
 
 def write_dist(files: dict[str, bytes], out: Path) -> None:

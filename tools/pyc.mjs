@@ -7,8 +7,9 @@
 //             Pyodide boots from that zip and `warm` is run (the page's start-up and first runs)
 //   OUT.json: {"tag": "cpython-314", "prefix": "/lib/python3.14/site-packages",
 //              "files": {"pkg/mod.py": "<base64 .pyc>", ...},
-//              "stdlib": {"json/decoder.py": "<base64 .pyc>", ...}}: the modules Pyodide's own
-//             start-up and `warm` imported, from site-packages and from the standard library
+//              "stdlib": {"json/decoder.py": "<base64 .pyc>", ...}, "answers": ...}: the modules
+//             Pyodide's own start-up and `warm` imported, from site-packages and from the
+//             standard library, and the value `warm` left in `answers` (JSON; null if none)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,7 +50,8 @@ for name, data in files.items():
     with open(path, "wb") as handle:
         handle.write(data)
 sys.dont_write_bytecode = True
-exec(compile(request["warm"], "<warm>", "exec"), {})
+warm = {}
+exec(compile(request["warm"], "<warm>", "exec"), warm)
 
 def loaded_under(root):
     names = set()
@@ -97,7 +99,8 @@ with zipfile.ZipFile(stdlib_zip) as archive:
     }
 with open("/tmp/out.json", "w", encoding="utf-8") as handle:
     json.dump(
-        {"tag": sys.implementation.cache_tag, "prefix": prefix, "files": site_out, "stdlib": stdlib_out},
+        {"tag": sys.implementation.cache_tag, "prefix": prefix, "files": site_out, "stdlib": stdlib_out,
+         "answers": warm.get("answers")},
         handle,
     )
 `);

@@ -2,9 +2,9 @@
  * links, imports and edits all come through here. It starts the page when it loads. */
 SAP.define("controller",
   ["dom", "bridge", "store", "status", "frame", "widgets", "boot", "presetBar", "share", "tabs",
-    "vocab", "inputs", "outputs", "audit", "staticData"],
+    "vocab", "inputs", "outputs", "audit", "staticData", "view", "firstpaint", "watchdog"],
   function (dom, bridge, app, status, frame, widgets, boot, presetBar, share, tabs,
-    vocab, inputs, outputs, audit, STATIC) {
+    vocab, inputs, outputs, audit, STATIC, view, firstpaint, watchdog) {
     "use strict";
     var h = dom.h;
     var $ = dom.byId;
@@ -40,21 +40,14 @@ SAP.define("controller",
       renderInputs();
     }
 
+    /** Draw the result in short tasks (view.js); resolves once every part is drawn. */
     function renderResult(snapshot) {
-      var result = app.result;
       var p = presetBar.byId(app.preset);
-      outputs.renderOutcome(result, app.runs, p ? "Preset " + p.id + ": " + p.title : null);
-      outputs.renderWhy($("why"), result);
-      outputs.renderGrid($("grid"), result);
-      outputs.render($("outputs"), { state: snapshot, result: result });
-      outputs.renderDetails($("details"), {
-        state: snapshot, result: result, onReplay: replay, copyButton: widgets.copyButton, ready: app.ready
+      return view.show({
+        result: app.result, explain: app.explain, state: snapshot, runNo: app.runs,
+        scenario: p ? "Preset " + p.id + ": " + p.title : null, ready: app.ready,
+        onReplay: replay, onExport: exportAudit, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink
       });
-      audit.render($("audit"), result.audit, {
-        onExport: exportAudit, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink, ready: app.ready
-      });
-      audit.renderExplain($("explain"), app.explain);
-      inputs.showPathFlags(result.paths || []);
     }
 
     function doRun(fresh, push) {
@@ -75,11 +68,14 @@ SAP.define("controller",
         app.result = r.result.result;
         app.explain = r.result.explain;
         app.ranState = snapshot;
-        renderResult(snapshot);
-        // "done" once the link (and, at top level, the address bar) follows the new state too.
-        return linked.then(function (link) {
-          share.showPermalink(link, push);
-          $("result-status").setAttribute("data-state", "done");
+        $("outcome").setAttribute("data-source", "live");
+        return renderResult(snapshot).then(function (drawn) {
+          if (!drawn) return null;
+          // "done" once the link (and, at top level, the address bar) follows the new state too.
+          return linked.then(function (link) {
+            share.showPermalink(link, push);
+            $("result-status").setAttribute("data-state", "done");
+          });
         });
       });
     }
@@ -127,12 +123,12 @@ SAP.define("controller",
       share.showMeta(null);
       return doRun(true, push).then(function () {
         return p.expect && p.expect.secondRun ? doRun(false, false) : null;
-      }).then(showResult);
+      }).then(function () { firstpaint.confirm(p.id); }).then(showResult);
     }
 
     function loadPreset(id, push) {
       var p = presetBar.byId(id);
-      if (!p) return Promise.resolve();
+      if (!p || firstpaint.pick(id)) return Promise.resolve(); // before Python: the build's result
       return enqueue(function () { return runPreset(p, push !== false); });
     }
 
@@ -188,6 +184,8 @@ SAP.define("controller",
       var href = String(location.href);
       enqueue(function () {
         if (share.hasLink(href) || share.presetInLink(href)) return openLink(href, false);
+        // A preset still unedited runs as a preset does (the build's digest is checked).
+        if (presetBar.byId(app.preset)) return runPreset(presetBar.byId(app.preset), false);
         return doRun(true, false);
       });
     }
@@ -211,7 +209,10 @@ SAP.define("controller",
       boot.preview();
       var first = presetBar.all()[0];
       if (first) { setState(first.state); presetBar.mark(first.id); }
-      if (!boot.start(onVocabulary)) return;
+      watchdog.start();
+      var booting = boot.start(onVocabulary);
+      firstpaint.start(setState);
+      if (!booting) return;
       window.addEventListener("hashchange", follow);
       window.addEventListener("popstate", follow);
     }

@@ -23,11 +23,27 @@
   let nextId = 1;
   let resolveReady;
   let rejectReady;
-  const ready = new Promise((resolve, reject) => {
-    resolveReady = resolve;
-    rejectReady = reject;
-  });
-  ready.catch(() => {}); // a failed boot is reported through onProgress, not as an unhandled error
+  let ready = newReady();
+  // The watchdog: a call without an answer after this long ends the worker and starts Python
+  // again (0: off until the page sets it from Python's vocabulary, watchdogSeconds).
+  let watchdogMs = 0;
+  const timers = new Map();
+
+  function newReady() {
+    const promise = new Promise((resolve, reject) => {
+      resolveReady = resolve;
+      rejectReady = reject;
+    });
+    promise.catch(() => {}); // a failed boot is reported through onProgress, not as an unhandled error
+    return promise;
+  }
+
+  /** Python's words for the page (static-data.js, written by the build), with {seconds} filled. */
+  function notice(id, seconds) {
+    const data = window.SAFE_AGENT_STATIC || {};
+    const text = String(((data.vocabulary || {}).notices || {})[id] || id);
+    return text.replace("{seconds}", String(seconds));
+  }
 
   function detectMode() {
     if (location.protocol === "file:") return "file";
@@ -90,6 +106,8 @@
     } else if (message.type === "result") {
       const resolve = pending.get(message.id);
       pending.delete(message.id);
+      clearTimeout(timers.get(message.id));
+      timers.delete(message.id);
       runtime.lastCall = { id: message.id, workerMs: message.ms };
       if (!resolve) return;
       try {
@@ -197,12 +215,44 @@
     return true;
   }
 
+  /** The watchdog fired: `op` has had no answer for watchdogMs. End the worker (whatever it is
+   * doing), answer every open call with "unavailable", say so (step "stopped"), boot again. */
+  function stop(op) {
+    if (!worker) return;
+    worker.terminate();
+    worker = null;
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+    const seconds = Math.round(watchdogMs / 1000);
+    const message = notice("stoppedOther", seconds);
+    console.warn(`${op} had no answer after ${seconds} s: the Python worker was stopped and restarts`);
+    emit({ step: "stopped", op, seconds, label: message, fraction: 0, message });
+    const open = Array.from(pending.values());
+    pending.clear();
+    for (const resolve of open) resolve({ ok: false, error: { type: "unavailable", message, path: null } });
+    // The same boot as the first: a new worker, Python started again, a new `ready`.
+    started = false;
+    stopped = null;
+    latest = null;
+    highest = 0;
+    ready = newReady();
+    runtime.ready = ready;
+    runtime.restarts += 1;
+    start();
+  }
+
+  function setWatchdog(ms) {
+    watchdogMs = ms > 0 ? ms : 0;
+  }
+
   function start() {
     if (started) return ready;
     started = true;
     runtime.startedAt = performance.timeOrigin + performance.now();
     emit(stepEvent("runtime", 0, "Loading the Python runtime"));
-    if (runtime.mode === "file") {
+    if (typeof WebAssembly !== "object") {
+      fail(notice("noWasm", 0));
+    } else if (runtime.mode === "file") {
       fail(SERVE_HINT);
     } else if (!BOOT) {
       fail("runtime/loader.js was not built: run python3 build.py and open dist/");
@@ -223,6 +273,7 @@
             const id = nextId;
             nextId += 1;
             pending.set(id, resolve);
+            if (watchdogMs) timers.set(id, setTimeout(() => stop(op), watchdogMs));
             worker.postMessage({ type: "call", id, request: JSON.stringify({ ...args, op }) });
           }),
     );
@@ -244,6 +295,8 @@
     start,
     call,
     onProgress,
+    setWatchdog,
+    restarts: 0,
     timings: null,
     startedAt: null,
     lastCall: null,

@@ -1,0 +1,197 @@
+"""Every preset's result before Python (issue 23): the build's own answers (static-data.js) drawn at
+first paint and at once on a pick, labelled in Python's words; a change made meanwhile kept and run
+once Python is up; the live digest held to the build's (a mismatch is an error on the page); and,
+without WebAssembly, all six presets readable with one line saying why editing is unavailable."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_page_presets import run_preset as click_preset  # sibling module (tests/e2e on sys.path)
+
+from bench import harness
+from bench.harness import CHROMIUM, CHROMIUM_ARGS, LabServer
+
+pytestmark = pytest.mark.e2e
+
+IDS = "ABCDEF"
+
+
+def static_data(dist: Path) -> dict[str, Any]:
+    """window.SAFE_AGENT_STATIC as the build wrote it."""
+    text = (dist / "static-data.js").read_text(encoding="utf-8")
+    start = text.index("window.SAFE_AGENT_STATIC = ") + len("window.SAFE_AGENT_STATIC = ")
+    return dict(json.loads(text[start : text.rindex(";")]))
+
+
+@contextmanager
+def held_python(context: Any) -> Iterator[None]:
+    """Hold every request for Pyodide's files and the payload scripts until the block ends: the
+    page is kept in the moment before Python is up, for as long as the test needs."""
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    pattern = re.compile(r".*/(pyodide/|assets/|py/).*")
+    context.route(pattern, hold)
+    try:
+        yield
+    finally:
+        for route in held:
+            route.continue_()
+        context.unroute(pattern)
+
+
+def open_held(page: Any, server: LabServer, embedding: str, height: int = 420) -> Any:
+    """harness.open_lab without waiting for the load event (held files hold it back)."""
+    sandbox = harness.SANDBOX_TOKENS[embedding]
+    if sandbox is None:
+        page.goto(server.demo_url, wait_until="domcontentloaded")
+        return page.main_frame
+    page.goto(server.embed_url(server.prefix, sandbox, height), wait_until="domcontentloaded")
+    frame = page.wait_for_selector("iframe#demo").content_frame()
+    frame.wait_for_load_state("domcontentloaded")
+    return frame
+
+
+def built_shown(frame: Any, dist: Path, pid: str) -> None:
+    """The page shows preset `pid` as the build computed it: outcome, why-card, grid, findings."""
+    data = static_data(dist)
+    result = data["runs"][pid]["run"]["result"]
+    frame.wait_for_selector('#result-status[data-state="static"]', state="attached")
+    assert frame.locator("#outcome-headline").text_content() == result["outcome"]["headline"]
+    assert frame.get_attribute("#outcome", "data-tone") == result["outcome"]["tone"]
+    assert frame.get_attribute("#outcome", "data-source") == "build"
+    assert frame.locator("#why h3").text_content() == result["outcome"]["why"]["title"]
+    frame.wait_for_selector('[data-testid="pipeline"] table.pipe', state="attached")
+    cells = frame.locator("td.stage-cell[data-status]").count()
+    assert cells == sum(len(a["stages"]) for a in result["agents"]), pid
+    frame.wait_for_selector('[data-testid^="agent-"]', state="attached")
+    for agent in result["agents"]:
+        assert frame.locator(f'[data-testid="agent-{agent["agent"]}"]').count() == 1
+    # The audit's clock readings are the live run's only.
+    assert frame.locator('[data-testid="audit-card"]').count() == 0
+
+
+def test_a_and_a_pick_are_shown_before_python_and_a_change_waits_for_it(
+    browser: Any, static_server: LabServer, dist_dir: Path
+) -> None:
+    """Preset A at first paint, B at once on a tap, both labelled; Python-only controls say so;
+    an edit made meanwhile is kept and is what runs once Python is up."""
+    notices = static_data(dist_dir)["vocabulary"]["notices"]
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    try:
+        with held_python(context):
+            page = context.new_page()
+            frame = open_held(page, static_server, "sandbox")
+            built_shown(frame, dist_dir, "A")
+            assert frame.locator("#result-status").text_content() == notices["builtPreset"].replace(
+                "{preset}", "A"
+            )
+            run_btn = frame.locator("#run-btn")
+            assert (
+                run_btn.is_disabled() and run_btn.get_attribute("title") == notices["needsPython"]
+            )
+
+            frame.locator('button[data-preset="B"]').click()
+            built_shown(frame, dist_dir, "B")
+            assert frame.get_attribute('button[data-preset="B"]', "aria-pressed") == "true"
+
+            # The inputs are there before Python; an edit is kept (and said so).
+            frame.locator('.tabs [data-tab="inputs"]').click()
+            frame.locator('[data-testid="guardrail-injectionGuard"]').uncheck()
+            assert frame.locator("#result-status").text_content() == notices["changeKept"]
+            assert frame.get_attribute("#py-status", "data-state") == "loading"
+        # Python now starts; the edited state (B with the guard off, not preset B) runs.
+        harness.wait_runs(frame, 1, timeout=120_000)
+        assert frame.get_attribute("#outcome", "data-source") == "live"
+        assert frame.get_attribute("#outcome", "data-tone") == "unsafe"
+        assert frame.get_attribute('button[data-preset="B"]', "aria-pressed") == "false"
+    finally:
+        context.close()
+
+
+def test_every_live_digest_is_the_builds(open_demo: Any, dist_dir: Path) -> None:
+    """Each preset run live gives the digest the build wrote for it; no mismatch is shown."""
+    runs = static_data(dist_dir)["runs"]
+    handle = open_demo("top")
+    handle.wait_ready()
+    harness.wait_runs(handle.frame, 1)
+    assert handle.frame.get_attribute("#result", "data-digest") == "match"
+    for pid in IDS:
+        click_preset(handle.frame, pid)
+        digest = handle.frame.locator('[data-testid="run-digest"]').text_content()
+        assert digest == runs[pid]["run"]["result"]["digest"], pid
+        assert handle.frame.get_attribute("#result", "data-digest") == "match", pid
+        assert handle.frame.locator("#run-error").is_hidden(), pid
+
+
+def test_a_live_digest_unlike_the_builds_is_an_error_on_the_page(
+    browser: Any, static_server: LabServer, dist_dir: Path
+) -> None:
+    """A static-data.js whose digest for A is not what Python computes: the page says so."""
+    notices = static_data(dist_dir)["vocabulary"]["notices"]
+    text = (dist_dir / "static-data.js").read_text(encoding="utf-8")
+    data = static_data(dist_dir)
+    wrong = data["runs"]["A"]["run"]["result"]["digest"]
+    forged = text.replace(wrong, "0" * len(wrong))
+    context = browser.new_context()
+    try:
+        context.route(
+            re.compile(r".*/static-data\.js$"),
+            lambda route: route.fulfill(body=forged, content_type="text/javascript"),
+        )
+        page = context.new_page()
+        frame = harness.open_lab(page, static_server, "top")
+        harness.wait_runs(frame, 1, timeout=120_000)
+        assert frame.get_attribute("#result", "data-digest") == "mismatch"
+        error = frame.locator("#run-error")
+        assert error.is_visible()
+        assert notices["mismatchTitle"] in (error.text_content() or "")
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def no_wasm_browser(browser: Any) -> Iterator[Any]:
+    """Chromium with WebAssembly switched off. V8's `--noexpose_wasm` is gone (Chromium 156
+    still has `typeof WebAssembly == "object"` with it; Node 24 refuses it as a bad option), so
+    the flag is `--jitless` (no executable memory: V8 then exposes no WebAssembly at all, as in
+    locked-down browsers); the test checks that WebAssembly is indeed missing."""
+    launched = browser.browser_type.launch(
+        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, "--js-flags=--jitless"]
+    )
+    try:
+        yield launched
+    finally:
+        launched.close()
+
+
+@pytest.mark.parametrize("embedding", ["top", "sandbox"])
+def test_without_webassembly_all_six_presets_are_readable(
+    no_wasm_browser: Any, static_server: LabServer, dist_dir: Path, embedding: str
+) -> None:
+    """No WebAssembly: one line says why editing is unavailable; every preset still shows its
+    outcome, why-card, grid and findings as the build computed them."""
+    notices = static_data(dist_dir)["vocabulary"]["notices"]
+    context = no_wasm_browser.new_context(viewport={"width": 1100, "height": 800})
+    try:
+        page = context.new_page()
+        frame = harness.open_lab(page, static_server, embedding, height=420)
+        assert frame.evaluate("typeof WebAssembly") == "undefined"
+        frame.wait_for_selector('#py-status[data-state="error"]', state="attached")
+        assert frame.locator("#py-label-text").text_content() == notices["noWasm"]
+        for pid in IDS:
+            frame.locator(f'button[data-preset="{pid}"]').click()
+            built_shown(frame, dist_dir, pid)
+            assert frame.locator("#result-status").text_content() == notices["staticOnly"]
+        assert frame.locator("#run-btn").is_disabled()
+    finally:
+        context.close()

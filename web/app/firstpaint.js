@@ -1,0 +1,135 @@
+/* Before Python is up (and when it never starts): every preset's result as the build computed it
+ * (static-data.js: the bridge's own answers, run by the same core in the build-time Pyodide),
+ * drawn at first paint and at once when the reader picks a preset, labelled in Python's words;
+ * a change made meanwhile is kept and runs once Python is up; the live run of a preset is then
+ * held to the build's digest. */
+SAP.define("firstpaint",
+  ["dom", "store", "staticData", "vocab", "presetBar", "view", "widgets", "status", "runtime", "share"],
+  function (dom, app, STATIC, vocab, presetBar, view, widgets, status, RT, share) {
+    "use strict";
+    var $ = dom.byId;
+
+    // The vocabulary as the build's Python wrote it: the page can draw results before Python.
+    if (STATIC.vocabulary && !vocab.loaded()) vocab.set(STATIC.vocabulary);
+
+    /** One of Python's notices (core/page/notices.py), with its {placeholders} filled. */
+    function words(id, values) {
+      var text = String(((STATIC.vocabulary || {}).notices || {})[id] || "");
+      return text.replace(/\{(\w+)\}/g, function (m, key) {
+        return values && key in values ? String(values[key]) : m;
+      });
+    }
+
+    function answer(id) { return (STATIC.runs || {})[id] || null; }
+
+    /** The preset a first paint can show for this address: a #preset= link, a link whose state
+     *  is a preset's own, or (no link) the preset the page starts on. */
+    function initial(href) {
+      var named = share.presetInLink(href);
+      if (named) return answer(named) ? named : null;
+      if (share.hasLink(href)) {
+        var hash = String(location.hash);
+        var found = null;
+        Object.keys(STATIC.runs || {}).forEach(function (id) {
+          if (STATIC.runs[id].link && STATIC.runs[id].link.fragment === hash) found = found || id;
+        });
+        return found;
+      }
+      return app.preset;
+    }
+
+    var setState = null;
+
+    function noop() { return Promise.resolve(null); }
+
+    /** Draw preset `id` as the build computed it; false when there is no such answer. */
+    function show(id) {
+      var p = presetBar.byId(id);
+      var built = answer(id);
+      if (!p || !built || !setState) return false;
+      setState(p.state);
+      presetBar.mark(id);
+      share.showMeta(null);
+      app.shownBuilt = id;
+      $("outcome").setAttribute("data-source", "build");
+      $("result").removeAttribute("data-digest");
+      view.show({
+        result: built.run.result, explain: built.run.explain, details: built.run.details, state: p.state, runNo: 0,
+        scenario: null, ready: false, audit: false, auditNote: words("auditLater"),
+        onReplay: noop, onExport: noop, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink
+      });
+      status.set("static", words(app.failed ? "staticOnly" : "builtPreset", { preset: id }));
+      var base = String(location.href).split("#")[0].split("?")[0];
+      $("permalink-field").value = built.link ? base + built.link.fragment : "";
+      $("preset-link-field").value = base + "#preset=" + id;
+      $("preset-link-row").hidden = false;
+      return true;
+    }
+
+    /** A preset picked before Python is up (or when it cannot start): shown from the build.
+     *  Returns false once Python is up (the page runs it live). */
+    function pick(id) {
+      if (app.ready) return false;
+      return show(id);
+    }
+
+    /** After a live run of preset `id`: its digest must be the build's. */
+    function confirm(id) {
+      var built = answer(id);
+      if (!built || !app.result) return;
+      var want = built.run.result.digest;
+      var got = app.result.digest;
+      $("outcome").setAttribute("data-source", "live");
+      $("result").setAttribute("data-digest", got === want ? "match" : "mismatch");
+      if (got !== want) {
+        widgets.showError($("run-error"), words("mismatchTitle"),
+          { type: "internal", message: words("mismatch", { preset: id, live: got, built: want }), path: null });
+      }
+    }
+
+    /** Python could not start: the presets stay readable, editing says in one line why not. */
+    function failed(reason) {
+      var line = typeof WebAssembly !== "object" ? words("noWasm") : words("bootFailed");
+      $("py-status").setAttribute("data-state", "error");
+      $("py-label-text").textContent = line;
+      $("py-status").title = reason || "";
+      if (app.shownBuilt) status.set("static", words("staticOnly"));
+      document.querySelectorAll("#inputs input, #inputs textarea, #inputs select, #inputs button")
+        .forEach(function (el) { el.disabled = true; });
+    }
+
+    function start(setter) {
+      setState = setter;
+      var waiting = words("needsPython");
+      document.querySelectorAll("[data-needs-python]").forEach(function (b) {
+        if (!app.ready) b.title = waiting;
+      });
+      // A change made before Python is up stays in the form and runs once it is.
+      $("inputs").addEventListener("input", keep);
+      $("inputs").addEventListener("change", keep);
+      var id = initial(String(location.href));
+      if (id) show(id);
+      if (RT && typeof RT.onProgress === "function") {
+        RT.onProgress(function (p) {
+          if (p && p.step === "error") failed(p.message);
+        });
+      } else {
+        failed("runtime/loader.js did not load.");
+      }
+      if (RT && RT.ready) {
+        Promise.resolve(RT.ready).then(function () {
+          document.querySelectorAll("[data-needs-python]").forEach(function (b) {
+            if (b.title === waiting) b.removeAttribute("title");
+          });
+        }, function () {});
+      }
+    }
+
+    function keep() {
+      if (app.ready || app.failed) return;
+      $("outcome").setAttribute("data-stale", "true");
+      status.set("static", words("changeKept"));
+    }
+
+    return { start: start, pick: pick, confirm: confirm, words: words, answer: answer };
+  });

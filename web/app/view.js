@@ -1,0 +1,76 @@
+/* Drawing one result (a live run's, or one computed when the page was built) in short main-thread
+ * tasks: the outcome line and the why-card first, then the grid, then the open tab, then the tabs
+ * that are not open. A newer result abandons an older one's remaining parts. */
+SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs, audit, inputs) {
+  "use strict";
+  var $ = dom.byId;
+  var generation = 0;
+
+  /** A new task (not a microtask), so the browser can paint and answer input in between. */
+  function nextTask() {
+    return new Promise(function (resolve) {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = function () { channel.port1.close(); resolve(); };
+      channel.port2.postMessage(0);
+    });
+  }
+
+  function openTab() {
+    var b = document.querySelector('.tabs [role="tab"][aria-selected="true"]');
+    return b ? b.getAttribute("data-tab") : "findings";
+  }
+
+  /** Draw `ctx` ({result, explain, details, state, runNo, scenario, ready, onReplay, onExport, copyButton,
+   *  downloadLink, audit: false to show `auditNote` in place of the events}). The first part is
+   *  drawn at once; resolves true once every part is drawn, false if a newer show() replaced it. */
+  function show(ctx) {
+    var mine = ++generation;
+    var result = ctx.result;
+    var head = function () {
+      outputs.renderOutcome(result, ctx.runNo, ctx.scenario);
+      outputs.renderWhy($("why"), result);
+    };
+    var tabs = {
+      findings: function () { outputs.render($("outputs"), { state: ctx.state, result: result, details: ctx.details }); },
+      inputs: function () { inputs.showPathFlags(result.paths || []); },
+      explain: function () { audit.renderExplain($("explain"), ctx.explain); },
+      details: function () {
+        outputs.renderDetails($("details"), {
+          state: ctx.state, result: result, details: ctx.details, onReplay: ctx.onReplay, copyButton: ctx.copyButton, ready: ctx.ready
+        });
+      },
+      audit: function () {
+        if (ctx.audit === false) {
+          dom.replace($("audit"), dom.h("p", { class: "note", "data-testid": "audit-later", text: ctx.auditNote || "" }));
+          return;
+        }
+        audit.render($("audit"), result.audit, {
+          onExport: ctx.onExport, copyButton: ctx.copyButton, downloadLink: ctx.downloadLink, ready: ctx.ready
+        });
+      }
+    };
+    var open = openTab();
+    var order = [open].concat(["findings", "inputs", "explain", "details", "audit"].filter(function (t) {
+      return t !== open && tabs[t];
+    }));
+    var steps = [function () { outputs.renderGrid($("grid"), result); }].concat(order.filter(function (t) {
+      return tabs[t];
+    }).map(function (t) { return tabs[t]; }));
+    head();
+    return steps.reduce(function (chain, step) {
+      return chain.then(function (going) {
+        if (!going || mine !== generation) return false;
+        return nextTask().then(function () {
+          if (mine !== generation) return false;
+          step();
+          return true;
+        });
+      });
+    }, Promise.resolve(true));
+  }
+
+  /** Abandon the parts still to draw (a newer result or state takes over). */
+  function cancel() { generation += 1; }
+
+  return { show: show, cancel: cancel, nextTask: nextTask };
+});
