@@ -140,7 +140,7 @@ def test_time_guardrails_times_every_text_the_pipeline_guards(preset_id: str) ->
     """The page benchmark's probe measures exactly the texts the run redacts and scans (the
     injected payload included), as many passes as asked."""
     state = load_preset(preset_id).state
-    fields = prepare(state, PROFILES["safe"]).fields
+    fields = prepare(state, PROFILES["safe"]).redacted.fields
     got = ok("time_guardrails", state=state.model_dump(mode="json"), passes=3)
     assert got["fields"] == len(fields) == 1 + 2 * len(state.changedFiles)
     assert got["bytes"] == sum(len(f.original.encode("utf-8")) for f in fields)

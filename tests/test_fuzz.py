@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from safe_agent.page import bridge
 from safe_agent.state import permalink
 from safe_agent.state.preset_catalog import load_preset
+from safe_agent.types import ERROR_TYPES
 
 FUZZ = settings(
     derandomize=True,
@@ -60,7 +61,7 @@ def _check(answer: str) -> None:
     body = json.loads(answer)
     assert set(body) == {"ok", "result"} or set(body) == {"ok", "error"}
     if not body["ok"]:
-        assert body["error"]["type"] in bridge.ERROR_TYPES
+        assert body["error"]["type"] in ERROR_TYPES
         assert body["error"]["type"] != "internal", body["error"]
 
 
