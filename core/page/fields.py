@@ -4,7 +4,42 @@ from __future__ import annotations
 
 import re
 
-from .vocabulary import GUARDRAILS
+# The guardrail switches, in the order the page lists them, with what each one protects.
+GUARDRAILS: dict[str, tuple[str, str]] = {
+    "redaction": (
+        "Redaction",
+        "Replace secrets and email addresses with placeholders before the model sees them.",
+    ),
+    "injectionGuard": (
+        "Injection guard",
+        "Stop the run when the text tries to give the AI reviewer new orders.",
+    ),
+    "strictSchema": (
+        "Strict schema",
+        "Reject any answer that is not valid JSON in the report format (fail closed).",
+    ),
+    "caching": (
+        "Caching",
+        "Reuse a checked answer for a prompt already reviewed in this page (a cost setting, not a "
+        "safety one).",
+    ),
+    "fenceUntrustedContext": (
+        "Fence untrusted text",
+        "Mark the pull request's text in the prompt as data, not instructions.",
+    ),
+    "excludeFlaggedFiles": (
+        "Exclude flagged files",
+        "Keep files outside the allowed directories out of the prompt.",
+    ),
+    "outputRepair": (
+        "Output repair",
+        "Fix harmless damage in an answer (code fence, trailing comma) before the gate checks it.",
+    ),
+    "selfCorrection": (
+        "Self-correction",
+        "Ask the model again, with the gate's error, when its answer is rejected.",
+    ),
+}
 
 # In the Inputs tab's order. A reader never sees a path such as `guardrails.policy.budget.maxCalls`:
 # errors, "no effect" notes and the form itself name the field by these labels.

@@ -10,6 +10,7 @@ from ..model.stub import MODES
 from ..pipeline.stages import STAGES
 from ..state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
 from ..types import ERROR_TYPES, AgentName, AgentStatus, AuditKind, Severity, StageStatus, Tone
+from .fields import GUARDRAILS, fields
 
 # How each stage status looks: a word, an icon (colour is never the only signal) and a tone.
 # An "off" cell is plain when the switched-off guardrail had nothing to act on here, and takes the
@@ -66,43 +67,6 @@ SEVERITIES: dict[Severity, tuple[str, str]] = {
     "high": ("high", "▲"),
     "warn": ("warn", "●"),
     "info": ("info", "○"),
-}
-
-# The guardrail switches, in the order the page lists them, with what each one protects.
-GUARDRAILS: dict[str, tuple[str, str]] = {
-    "redaction": (
-        "Redaction",
-        "Replace secrets and email addresses with placeholders before the model sees them.",
-    ),
-    "injectionGuard": (
-        "Injection guard",
-        "Stop the run when the text tries to give the AI reviewer new orders.",
-    ),
-    "strictSchema": (
-        "Strict schema",
-        "Reject any answer that is not valid JSON in the report format (fail closed).",
-    ),
-    "caching": (
-        "Caching",
-        "Reuse a checked answer for a prompt already reviewed in this page (a cost setting, not a "
-        "safety one).",
-    ),
-    "fenceUntrustedContext": (
-        "Fence untrusted text",
-        "Mark the pull request's text in the prompt as data, not instructions.",
-    ),
-    "excludeFlaggedFiles": (
-        "Exclude flagged files",
-        "Keep files outside the allowed directories out of the prompt.",
-    ),
-    "outputRepair": (
-        "Output repair",
-        "Fix harmless damage in an answer (code fence, trailing comma) before the gate checks it.",
-    ),
-    "selfCorrection": (
-        "Self-correction",
-        "Ask the model again, with the gate's error, when its answer is rejected.",
-    ),
 }
 
 AGENT_TEXT: dict[AgentName, str] = {
@@ -203,13 +167,51 @@ ABOUT = (
 )
 
 
+# The challenge panel's own words (each challenge's goal, hints and verdict come with it).
+CHALLENGE_WORDS: dict[str, str] = {
+    "menu": "Challenges",
+    "menuIntro": "Exercises with an automatic verdict after every run. Pick one to load its "
+    "starting scenario; share your solution as its link.",
+    "goal": "Goal",
+    "hint": "Hint {n} of 3",
+    "nextHint": "Show a hint",
+    "noMoreHints": "That was the last hint.",
+    "checking": "Checking your attempt…",
+    "solved": "Solved",
+    "notYet": "Not yet",
+    "slipped": "What slipped through",
+    "layer": "The layer that missed it",
+    "leave": "Leave the challenge",
+    "start": "Start again",
+}
+
+# The caption above each agent's findings: only a gate that rejected says "rejected".
+FINDINGS_CAPTIONS: dict[str, str] = {
+    "passed": "Findings (passed the gate)",
+    "unchecked": "Findings (not checked: strict schema is off)",
+    "uncheckedRaw": "The answer as the model gave it, unchecked (strict schema is off, and it is "
+    "not in the report format, so it cannot be listed as findings)",
+    "obeyed": "The answer of a model that obeyed the planted text (simulated): not a real review",
+    "rejected": "No findings: the gate rejected this answer.",
+    "notReached": "No findings: the agent stopped before the model.",
+}
+
+# The simulated model's settings, as the Inputs tab lists them (state path `ui.<id>`).
+MODEL_SETTINGS: dict[str, tuple[str, str]] = {
+    "modelObeysFencedText": (
+        "The model follows instructions inside the fence",
+        "On: like many real models, the simulated model also obeys planted text that the fence "
+        "marks as data. Off: it treats fenced text as data only, so the fence protects it.",
+    ),
+}
+
+
 def _pairs(table: dict[Any, tuple[str, str]], keys: list[str]) -> list[dict[str, str]]:
     return [{"id": k, "label": table[k][0], "description": table[k][1]} for k in keys]
 
 
 def vocabulary() -> dict[str, Any]:
     """The page's enums and labels (bridge op `vocabulary`)."""
-    from .fields import fields
     from .notices import NOTICES, WATCHDOG_SECONDS
     from .words import WORDS
 
@@ -228,6 +230,9 @@ def vocabulary() -> dict[str, Any]:
         ],
         "guardrails": _pairs(GUARDRAILS, switches),
         "providerModes": _pairs(MODES, list(MODES)),
+        "modelSettings": _pairs(MODEL_SETTINGS, list(MODEL_SETTINGS)),
+        "challengeWords": dict(CHALLENGE_WORDS),
+        "findingsCaptions": dict(FINDINGS_CAPTIONS),
         "agents": [
             {"id": a, "label": a, "description": AGENT_TEXT[a]} for a in get_args(AgentName)
         ],

@@ -1,0 +1,158 @@
+"""The core's floor plan holds: folders by concern, imports that point one way, small files."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CORE = ROOT / "core"
+PACKAGE = "safe_agent"
+MAX_TOP_MODULES = 8
+MAX_LINES = 700
+# Which folder may import which (besides the shared top-level modules every folder may use).
+ALLOWED = {
+    "guards": {"guards"},
+    "model": {"model", "pipeline"},  # the stub takes the envelope's correction header
+    "pipeline": {"pipeline", "guards", "model", "state"},
+    "state": {"state", "guards", "pipeline"},  # sharing redacts; the preset catalog's runs
+    "page": {"page", "pipeline", "guards", "state", "model"},
+    "host": {"host", "page", "pipeline", "guards", "state", "model"},
+}
+TOP_SHARED = {"types", "hashing", "provider", "agents", ""}
+
+
+def module_name(path: Path) -> tuple[str, bool]:
+    parts = list(path.relative_to(CORE).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        return ".".join([PACKAGE, *parts[:-1]]), True
+    return ".".join([PACKAGE, *parts]), False
+
+
+def core_modules() -> dict[str, tuple[Path, bool]]:
+    found = {}
+    for path in sorted(CORE.rglob("*.py")):
+        if "__pycache__" not in path.parts:
+            name, is_pkg = module_name(path)
+            found[name] = (path, is_pkg)
+    return found
+
+
+def imports_of(name: str, path: Path, is_pkg: bool, modules: set[str]) -> set[str]:
+    """Every core module `name` imports, at module level or inside functions."""
+    base = name.split(".") if is_pkg else name.split(".")[:-1]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                anchor = base[: len(base) - node.level + 1]
+                mod = ".".join([*anchor, *(node.module.split(".") if node.module else [])])
+            else:
+                mod = node.module or ""
+            targets = [
+                f"{mod}.{a.name}" if f"{mod}.{a.name}" in modules else mod for a in node.names
+            ]
+        else:
+            continue
+        out.update(t for t in targets if t in modules and t != name)
+    return out
+
+
+def graph() -> dict[str, set[str]]:
+    mods = core_modules()
+    names = set(mods)
+    return {n: imports_of(n, p, pkg, names) for n, (p, pkg) in mods.items()}
+
+
+def folder(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) >= 2 and parts[1] in ALLOWED else ""
+
+
+def test_core_top_level_holds_at_most_eight_modules() -> None:
+    top = sorted(p.name for p in CORE.glob("*.py"))
+    assert len(top) <= MAX_TOP_MODULES, top
+
+
+def test_every_folder_states_its_rule() -> None:
+    for pkg in ALLOWED:
+        doc = ast.get_docstring(ast.parse((CORE / pkg / "__init__.py").read_text()))
+        assert doc and "Rule:" in doc, f"core/{pkg}/__init__.py must state its rule"
+
+
+def test_no_import_circle() -> None:
+    edges = graph()
+    # Tarjan-free check: depth-first search with colours, reporting the first circle found.
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges[node]):
+            if state.get(nxt) == 1:
+                return [*stack[stack.index(nxt) :], nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(edges):
+        if node not in state:
+            circle = visit(node)
+            assert circle is None, " -> ".join(circle)
+
+
+def test_imports_point_one_way() -> None:
+    wrong = []
+    for src, targets in graph().items():
+        here = folder(src)
+        for dst in targets:
+            there = folder(dst)
+            if here and there and there != here and there not in ALLOWED[here]:
+                wrong.append(f"{src} -> {dst}")
+            if not here and there and src.split(".")[-1] in TOP_SHARED:
+                wrong.append(f"shared top-level module {src} -> {dst}")
+    assert not wrong, wrong
+
+
+def test_nothing_outside_host_imports_host() -> None:
+    bad = [
+        f"{s} -> {d}"
+        for s, ds in graph().items()
+        for d in ds
+        if folder(d) == "host" and folder(s) != "host" and not s.endswith("__main__")
+    ]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("tree", ["core"])
+def test_no_file_over_700_lines(tree: str) -> None:
+    long = [
+        f"{p.relative_to(ROOT)}: {n}"
+        for p in sorted((ROOT / tree).rglob("*.py"))
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    ]
+    assert not long, long
+
+
+def test_module_names_are_unique_unless_engine_and_stage() -> None:
+    by_leaf: dict[str, list[Path]] = {}
+    for name, (path, is_pkg) in core_modules().items():
+        if not is_pkg and name.split(".")[-1] not in {"__main__", "__init__"}:
+            by_leaf.setdefault(name.split(".")[-1], []).append(path)
+    for leaf, paths in by_leaf.items():
+        if len(paths) < 2:
+            continue
+        assert len(paths) == 2, (leaf, paths)
+        docs = {p: (ast.get_docstring(ast.parse(p.read_text())) or "").lower() for p in paths}
+        stage = [p for p in paths if "stages" in p.parts]
+        assert len(stage) == 1, f"{leaf}: two modules of one name, neither (or both) a stage"
+        (engine,) = [p for p in paths if p not in stage]
+        assert "stage" in docs[stage[0]].split("\n")[0], stage[0]
+        assert "engine" in docs[engine].split("\n")[0], f"{engine}: its docstring must say 'engine'"
