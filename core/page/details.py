@@ -159,9 +159,22 @@ def _agent(a: AgentRun) -> dict[str, Any]:
         where = f" (the run stopped at {stage_label(a.stoppedAt)})" if a.stoppedAt else ""
         gate = {"state": "none", "title": f"– The answer check was not reached{where}."}
         caption = "No findings: the agent stopped before the model answered."
+    elif g.ok and g.unsafe and a.report is None:
+        # Only a gate that rejected says "rejected": this answer was let through, unchecked.
+        gate = {"state": "unsafe", "title": "⚠ Read but NOT checked: strict schema is off"}
+        caption = (
+            "The answer as the model gave it, unchecked: strict schema is off, and it is not in "
+            "the report format, so it cannot be listed as findings."
+        )
     elif g.ok and g.unsafe:
         gate = {"state": "unsafe", "title": "⚠ Read but NOT checked: strict schema is off"}
         caption = "Findings (not checked: strict schema is off)"
+    elif g.ok and a.status == "obeyed":
+        gate = {"state": "pass", "title": "✓ The answer passed the schema gate"}
+        caption = (
+            "The answer of a model that obeyed the planted text (simulated): it passed the "
+            "format check, but it is not a real review."
+        )
     elif g.ok:
         gate = {"state": "pass", "title": "✓ The answer passed the schema gate"}
         caption = "Findings (passed the gate)"
@@ -173,7 +186,8 @@ def _agent(a: AgentRun) -> dict[str, Any]:
         caption = "No findings: the gate rejected this answer."
     gate["why"] = g.error if g is not None else None
     gate["errorPath"] = g.errorPath if g is not None else None
-    return {"agent": a.agent, "gate": gate, "findingsCaption": caption}
+    unchecked = g is not None and g.ok and g.unsafe and a.report is None
+    return {"agent": a.agent, "gate": gate, "findingsCaption": caption, "unchecked": unchecked}
 
 
 def details(run: Run) -> dict[str, Any]:

@@ -126,7 +126,7 @@ ABOUT = (
                 "AI reviewer. It does not understand the text, so an instruction worded in a way "
                 "its rules do not know gets through.",
                 recall_sentence(),
-                'When the scenario plants an attack text (Inputs & switches, "Planted attack"), '
+                'When the scenario plants an attack text (Inputs & switches, "Injection payload"), '
                 "the page knows it is an attack whatever its wording. If no layer stops it, the "
                 'outcome is "Missed by the guard" and the simulated model follows it, so you see '
                 "what a miss costs. Text you type into the diff or the files yourself has no such "
@@ -185,17 +185,6 @@ CHALLENGE_WORDS: dict[str, str] = {
     "start": "Start again",
 }
 
-# The caption above each agent's findings: only a gate that rejected says "rejected".
-FINDINGS_CAPTIONS: dict[str, str] = {
-    "passed": "Findings (passed the gate)",
-    "unchecked": "Findings (not checked: strict schema is off)",
-    "uncheckedRaw": "The answer as the model gave it, unchecked (strict schema is off, and it is "
-    "not in the report format, so it cannot be listed as findings)",
-    "obeyed": "The answer of a model that obeyed the planted text (simulated): not a real review",
-    "rejected": "No findings: the gate rejected this answer.",
-    "notReached": "No findings: the agent stopped before the model.",
-}
-
 # The simulated model's settings, as the Inputs tab lists them (state path `ui.<id>`).
 MODEL_SETTINGS: dict[str, tuple[str, str]] = {
     "modelObeysFencedText": (
@@ -232,7 +221,6 @@ def vocabulary() -> dict[str, Any]:
         "providerModes": _pairs(MODES, list(MODES)),
         "modelSettings": _pairs(MODEL_SETTINGS, list(MODEL_SETTINGS)),
         "challengeWords": dict(CHALLENGE_WORDS),
-        "findingsCaptions": dict(FINDINGS_CAPTIONS),
         "agents": [
             {"id": a, "label": a, "description": AGENT_TEXT[a]} for a in get_args(AgentName)
         ],

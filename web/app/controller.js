@@ -2,9 +2,10 @@
  * links, imports and edits all come through here. It starts the page when it loads. */
 SAP.define("controller",
   ["dom", "bridge", "store", "status", "frame", "widgets", "boot", "presetBar", "share", "tabs",
-    "vocab", "inputs", "outputs", "audit", "staticData", "view", "firstpaint", "watchdog"],
+    "vocab", "inputs", "outputs", "audit", "staticData", "view", "firstpaint", "watchdog",
+    "challenges"],
   function (dom, bridge, app, status, frame, widgets, boot, presetBar, share, tabs,
-    vocab, inputs, outputs, audit, STATIC, view, firstpaint, watchdog) {
+    vocab, inputs, outputs, audit, STATIC, view, firstpaint, watchdog, challenges) {
     "use strict";
     var h = dom.h;
     var $ = dom.byId;
@@ -73,7 +74,10 @@ SAP.define("controller",
           if (!drawn) return null;
           // "done" once the link (and, at top level, the address bar) follows the new state too.
           return linked.then(function (link) {
-            share.showPermalink(link, push);
+            // An open challenge's link carries its id, so a shared solution opens the challenge.
+            share.showPermalink(challenges.decorate(link), push);
+            return challenges.afterRun(snapshot);
+          }).then(function () {
             $("result-status").setAttribute("data-state", "done");
           });
         });
@@ -118,6 +122,7 @@ SAP.define("controller",
      *  in the same session so it can hit. */
     function runPreset(p, push) {
       if (rerunTimer) { clearTimeout(rerunTimer); rerunTimer = null; }
+      challenges.close();
       setState(p.state);
       presetBar.mark(p.id);
       share.showMeta(null);
@@ -141,6 +146,9 @@ SAP.define("controller",
     }
 
     function openLink(href, push) {
+      var cid = challenges.inLink(href);
+      if (cid && !share.hasLink(href)) return openChallenge(cid, push);
+      if (!cid) challenges.close();
       var pid = share.presetInLink(href);
       if (pid) {
         if (presetBar.byId(pid)) return runPreset(presetBar.byId(pid), push);
@@ -156,7 +164,18 @@ SAP.define("controller",
         }
         showError($("link-error"), null, null);
         app.lastFragment = String(location.hash);
-        return openState(r.result.state, push);
+        if (!cid) return openState(r.result.state, push);
+        // A shared solution: the challenge opens and the state in the link runs and is judged.
+        return challenges.activate(cid).then(function () { return openState(r.result.state, push); });
+      });
+    }
+
+    /** A `#challenge=ID` link: the challenge's starting scenario runs (an unknown id says so). */
+    function openChallenge(id, push) {
+      return challenges.openStart(id, push).then(function (error) {
+        if (!error) return;
+        showError($("link-error"), "This link could not be opened, so the page kept its current state.", error);
+        return doRun(true, false);
       });
     }
 
@@ -183,7 +202,7 @@ SAP.define("controller",
       audit.renderAbout($("about"), words.about);
       var href = String(location.href);
       enqueue(function () {
-        if (share.hasLink(href) || share.presetInLink(href)) return openLink(href, false);
+        if (share.hasLink(href) || share.presetInLink(href) || challenges.inLink(href)) return openLink(href, false);
         // A preset still unedited runs as a preset does (the build's digest is checked).
         if (presetBar.byId(app.preset)) return runPreset(presetBar.byId(app.preset), false);
         return doRun(true, false);
@@ -194,7 +213,7 @@ SAP.define("controller",
     function follow() {
       if (String(location.hash) === app.lastFragment) return;
       var href = String(location.href);
-      if (!share.hasLink(href) && !share.presetInLink(href)) return;
+      if (!share.hasLink(href) && !share.presetInLink(href) && !challenges.inLink(href)) return;
       app.lastFragment = String(location.hash);
       enqueue(function () { return openLink(href, false); });
     }
@@ -203,6 +222,7 @@ SAP.define("controller",
       frame.applyLayout();
       presetBar.build(function (id) { loadPreset(id); });
       share.wire(RERUN_DELAY_MS, function (state) { return openState(state, true); });
+      challenges.wire(function (state, push) { return openState(state, push); });
       wireRunAndReset();
       tabs.wire();
       boot.gateControls();

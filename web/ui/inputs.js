@@ -154,10 +154,13 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
       ]), "group-guardrails"),
       group("Simulated model and agents", true, [
         select("What the simulated model answers", ["ui", "providerMode"], choices("providerModes"), "provider-mode"),
+      ].concat(choices("modelSettings").map(function (m) {
+        return checkbox(m[1], ["ui", m[0]], m[2], "model-" + m[0]);
+      })).concat([
         select("Which agents run", ["ui", "activeAgent"], choices("activeAgents"), "active-agent"),
         checkbox("Show the prompt envelope", ["ui", "showPromptEnvelope"]),
         checkbox("Show text after redaction", ["ui", "showDiffAfterRedaction"])
-      ], "group-run-options"),
+      ]), "group-run-options"),
       group("Injection payload", true, [
         checkbox("Plant the payload", ["injection", "enabled"], null, "injection-enabled"),
         select("Where it goes", ["injection", "where"], choices("injectionPlaces"), "injection-where"),

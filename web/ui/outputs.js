@@ -29,8 +29,10 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
   }
 
   function agentBadge(status) {
-    var tone = { ok: "ok", blocked: "blocked", rejected: "rejected", error: "error", unsafe: "unsafe" }[status] || status;
-    var t = entry("tones", tone);
+    // Python names each agent status with its icon and tone ("obeyed the planted text (simulated)").
+    var s = entry("agentStatuses", status);
+    if (s) return h("span", { class: ["badge", "agent-" + status], "data-tone": s.tone, text: s.icon + " " + s.label });
+    var t = entry("tones", status);
     return h("span", { class: ["badge", "agent-" + status], text: (t ? t.icon + " " : "") + (status === "ok" ? "ok" : t ? t.label.toLowerCase() : status) });
   }
 
@@ -135,6 +137,12 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
   function findingsTable(a, said) {
     var valid = a.gate && a.gate.ok && a.report;
     var caption = said.findingsCaption;
+    // Strict schema off and an answer that is not a report: shown as it came, marked unchecked.
+    if (said.unchecked) {
+      return h("div", { class: "unchecked-answer", "data-testid": "findings-" + a.agent, "data-unchecked": "true" },
+        h("p", { class: "unchecked-caption", text: caption }),
+        h("pre", { class: "scroll unchecked", tabindex: "0", text: a.rawText || "" }));
+    }
     var cols = ["Severity", "Finding", "Where", "Suggested action"];
     var rows = valid ? a.report.findings.map(function (f) {
       return h("tr", { class: "sev-" + f.severity },

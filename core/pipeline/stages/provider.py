@@ -133,6 +133,11 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
             "findings computed from the diff and files, always the same for the same prompt. "
             f"Its output mode is “{ctx.state.ui.providerMode}”, which decides whether it answers "
             "with valid JSON or with one of the broken answers real models give.",
+            "When the scenario's planted attack text is in the prompt, the simulated model obeys "
+            "it: it drops its findings and approves the change, every time, whatever the wording "
+            "and whatever the guard thought of it. Whether it also obeys text inside the fence is "
+            "a setting (Inputs & switches, “The model follows instructions inside the fence”); "
+            "many real models do.",
         ],
     )
 
