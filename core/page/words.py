@@ -13,4 +13,11 @@ WORDS: dict[str, str] = {
     "customNone": "Custom",
     "details": "details",
     "presetCaption": "Preset {preset}: {title}",
+    # The preset picker's short names, beside the letters where the frame is wide enough.
+    "preset.A": "Clean",
+    "preset.B": "Injection",
+    "preset.C": "Secrets",
+    "preset.D": "Bad answer",
+    "preset.E": "Cache",
+    "preset.F": "Paths",
 }

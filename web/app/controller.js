@@ -3,9 +3,9 @@
 SAP.define("controller",
   ["dom", "bridge", "store", "status", "frame", "widgets", "boot", "presetBar", "share", "tabs",
     "vocab", "inputs", "outputs", "audit", "staticData", "view", "firstpaint", "watchdog",
-    "challenges"],
+    "editing", "challenges"],
   function (dom, bridge, app, status, frame, widgets, boot, presetBar, share, tabs,
-    vocab, inputs, outputs, audit, STATIC, view, firstpaint, watchdog, challenges) {
+    vocab, inputs, outputs, audit, STATIC, view, firstpaint, watchdog, editing, challenges) {
     "use strict";
     var h = dom.h;
     var $ = dom.byId;
@@ -43,10 +43,9 @@ SAP.define("controller",
 
     /** Draw the result in short tasks (view.js); resolves once every part is drawn. */
     function renderResult(snapshot) {
-      var p = presetBar.byId(app.preset);
       return view.show({
         result: app.result, explain: app.explain, state: snapshot, runNo: app.runs,
-        scenario: p ? "Preset " + p.id + ": " + p.title : null, ready: app.ready,
+        scenario: presetBar.scenario() || null, ready: app.ready,
         onReplay: replay, onExport: exportAudit, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink
       });
     }
@@ -60,6 +59,8 @@ SAP.define("controller",
       var linked = call("encode_permalink", { state: snapshot });
       return ran.then(function (r) {
         if (!r.ok) {
+          // An input Python refuses: the verdict says which field and how to fix it, once.
+          if (r.error.type === "invalid_state") { editing.notRun(r.error); return; }
           showError($("run-error"), "The run could not start: fix the input and it runs again.", r.error);
           status.set("error", "The run could not start: " + r.error.message);
           $("outcome").removeAttribute("data-stale");
@@ -69,6 +70,7 @@ SAP.define("controller",
         app.result = r.result.result;
         app.explain = r.result.explain;
         app.ranState = snapshot;
+        editing.ran(r.result);
         $("outcome").setAttribute("data-source", "live");
         return renderResult(snapshot).then(function (drawn) {
           if (!drawn) return null;
@@ -88,7 +90,8 @@ SAP.define("controller",
 
     /** Bring the outcome and the why-card into view (after a preset, a link, an import). */
     function showResult() {
-      var res = $("result").getBoundingClientRect();
+      // The verdict's box: the result section lends its children to the layout (editing.css).
+      var res = $("outcome").getBoundingClientRect();
       var why = $("why").getBoundingClientRect();
       // Scroll only when the why-card's start is out of view: the header stays when both fit.
       if (res.top < 0) window.scrollBy(0, res.top - 4);
@@ -138,9 +141,9 @@ SAP.define("controller",
     }
 
     /** Open a state that came from outside (a link, an import): its note shows, then it runs. */
-    function openState(state, push) {
+    function openState(state, push, preset) {
       setState(state);
-      presetBar.mark(null);
+      presetBar.openedFrom(preset || null);
       share.showMeta(state.meta);
       return doRun(true, push).then(showResult);
     }
@@ -150,7 +153,8 @@ SAP.define("controller",
       if (cid && !share.hasLink(href)) return openChallenge(cid, push);
       if (!cid) challenges.close();
       var pid = share.presetInLink(href);
-      if (pid) {
+      // A short link with a title or note goes to Python, which restores them with the preset.
+      if (pid && !/[#&?](title|note)=/.test(href)) {
         if (presetBar.byId(pid)) return runPreset(presetBar.byId(pid), push);
         showError($("link-error"), "This link names no preset of this demo, so the page kept its current state.",
           { type: "not_found", message: "There is no preset " + pid + "; the presets are " +
@@ -164,7 +168,7 @@ SAP.define("controller",
         }
         showError($("link-error"), null, null);
         app.lastFragment = String(location.hash);
-        if (!cid) return openState(r.result.state, push);
+        if (!cid) return openState(r.result.state, push, r.result.preset);
         // A shared solution: the challenge opens and the state in the link runs and is judged.
         return challenges.activate(cid).then(function () { return openState(r.result.state, push); });
       });
@@ -221,7 +225,8 @@ SAP.define("controller",
     function init() {
       frame.applyLayout();
       presetBar.build(function (id) { loadPreset(id); });
-      share.wire(RERUN_DELAY_MS, function (state) { return openState(state, true); });
+      share.wire(RERUN_DELAY_MS, function (state, preset) { return openState(state, true, preset); });
+      editing.wire(function () { return run(true, true); });
       challenges.wire(function (state, push) { return openState(state, push); });
       wireRunAndReset();
       tabs.wire();

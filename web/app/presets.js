@@ -1,7 +1,9 @@
-/* The header's preset buttons (A–F, from static-data.js) and which one the page shows. */
-SAP.define("presetBar", ["dom", "store", "staticData"], function (dom, app, STATIC) {
+/* The header's preset buttons (A–F, from static-data.js), which one the page shows, and the
+ * caption that names it (or "Custom (based on B)" once the reader edits). */
+SAP.define("presetBar", ["dom", "store", "staticData", "vocab"], function (dom, app, STATIC, vocab) {
   "use strict";
   var h = dom.h;
+  var basedOn = null;
 
   function all() { return STATIC.presets || []; }
 
@@ -9,13 +11,42 @@ SAP.define("presetBar", ["dom", "store", "staticData"], function (dom, app, STAT
     return all().filter(function (p) { return p.id === id; })[0] || null;
   }
 
-  /** The preset shown (null once the reader edits): its button is pressed. */
+  function word(id, preset) {
+    var text = (vocab.get().words || {})[id] || "";
+    var p = preset ? byId(preset) : null;
+    return text.replace("{preset}", preset || "").replace("{title}", p ? p.title : "");
+  }
+
+  /** What the page shows, in words: "Preset B: …", "Custom (based on B)", or "" before Python. */
+  function scenario() {
+    if (app.preset && byId(app.preset)) return word("presetCaption", app.preset) || "Preset " + app.preset + ": " + byId(app.preset).title;
+    if (basedOn) return word("custom", basedOn);
+    return word("customNone");
+  }
+
+  /** Short names beside the letters and the caption (both from Python's words, once loaded). */
+  function refresh() {
+    document.querySelectorAll("button[data-preset] .preset-short").forEach(function (s) {
+      s.textContent = word("preset." + s.parentNode.getAttribute("data-preset"));
+    });
+    var caption = dom.byId("preset-caption");
+    if (!caption) return;
+    caption.textContent = scenario();
+    caption.setAttribute("data-custom", String(!app.preset));
+  }
+
+  /** The preset shown (null once the reader edits, remembering which one the edit started from). */
   function mark(id) {
     app.preset = id;
+    if (id) basedOn = id;
     document.querySelectorAll("button[data-preset]").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.getAttribute("data-preset") === id));
     });
+    refresh();
   }
+
+  /** A state from outside (a link, an import): based on the preset Python recognised, if any. */
+  function openedFrom(id) { basedOn = id || null; mark(id || null); }
 
   function build(onPick) {
     dom.replace(dom.byId("preset-list"), all().map(function (p) {
@@ -26,10 +57,19 @@ SAP.define("presetBar", ["dom", "store", "staticData"], function (dom, app, STAT
       },
         h("span", { class: "visually-hidden", text: "Preset " }),
         h("span", { class: "preset-letter", text: p.id }),
+        h("span", { class: "preset-short", "aria-hidden": "true" }),
         h("span", { class: "visually-hidden", text: " — " }),
         h("span", { class: "preset-title", text: p.title })));
     }));
+    var nav = dom.byId("preset-list").parentNode;
+    if (!dom.byId("preset-caption")) {
+      nav.appendChild(h("p", { id: "preset-caption", class: "preset-caption", "data-testid": "preset-caption", "aria-live": "polite" }));
+    }
+    refresh();
   }
 
-  return { all: all, byId: byId, mark: mark, build: build };
+  return {
+    all: all, byId: byId, mark: mark, build: build, refresh: refresh, scenario: scenario,
+    openedFrom: openedFrom
+  };
 });

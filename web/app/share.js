@@ -38,7 +38,8 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
       field.value = linkBase() + fragment;
       $("permalink-note").textContent = "Link length: " + dom.fmtInt(field.value.length) + " characters.";
       widgets.showWarning($("share-warning"), r.result.warning);
-      var short = app.preset ? linkBase() + "#preset=" + app.preset : "";
+      // Python names the short link while the state is an unedited preset (title and note kept).
+      var short = r.result.short ? linkBase() + r.result.short : "";
       $("preset-link-field").value = short;
       $("preset-link-row").hidden = !short;
       keepUrl(fragment, push);
@@ -117,10 +118,12 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
           return call("import_state", { text: text }).then(function (r) {
             if (!r.ok) {
               widgets.showError($("import-error"), "Import refused: nothing was changed.", r.error);
+              // In the lab's short frame the box can open below the menu's fold: bring it in view.
+              $("import-error").scrollIntoView({ block: "nearest" });
               return;
             }
             widgets.showError($("import-error"), null, null);
-            return onImported(r.result.state);
+            return onImported(r.result.state, r.result.preset);
           });
         });
       });

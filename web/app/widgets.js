@@ -1,20 +1,27 @@
 /* Small shared widgets: an error box, a copy button (clipboard where the frame allows, else
  * select and say how), a download link (where the frame allows), a warning line. */
-SAP.define("widgets", ["dom", "frame"], function (dom, frame) {
+SAP.define("widgets", ["dom", "frame", "vocab"], function (dom, frame, vocab) {
   "use strict";
   var h = dom.h;
 
+  /** An error, said once: Python's plain sentence (the field by its label), every further
+   *  problem by its field, and the raw message and path one click away under "details". */
   function showError(el, title, err) {
     if (!err) { el.hidden = true; dom.clear(el); return; }
     var problems = err.problems || [];
+    var plain = err.plain || err.message || String(err);
+    var raw = err.message && err.message !== plain ? err.message + (err.path ? " (" + err.path + ")" : "") : null;
     dom.replace(el,
       h("p", { class: "error-title" }, h("span", { "aria-hidden": "true", text: "✕ " }), title),
-      h("p", { "data-testid": "error-message", text: err.message || String(err) }),
-      err.path ? h("p", null, "Where: ", h("code", { text: String(err.path) })) : null,
-      problems.length ? h("ul", { class: "problems" }, problems.map(function (p) {
+      h("p", { "data-testid": "error-message", text: plain }),
+      problems.length > 1 ? h("ul", { class: "problems" }, problems.map(function (p) {
         if (typeof p === "string") return h("li", { text: p });
-        return h("li", null, p.path ? [h("code", { text: String(p.path) }), ": "] : null, String(p.message || JSON.stringify(p)));
-      })) : null);
+        var where = p.label || p.path;
+        return h("li", { text: (where ? where + ": " : "") + String(p.message || JSON.stringify(p)) });
+      })) : null,
+      raw ? h("details", { class: "raw-error" },
+        h("summary", { text: (vocab.get().words || {}).details || "details" }),
+        h("code", { text: raw })) : null);
     el.hidden = false;
   }
 
