@@ -37,6 +37,14 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
     out.classList.toggle("is-stuck", stuck);
   }
 
+  function showFirstMark() {
+    var pre = document.querySelector("#why pre.excerpt");
+    var mark = pre && pre.querySelector("mark");
+    if (!mark) return;
+    var offset = mark.getBoundingClientRect().top - pre.getBoundingClientRect().top + pre.scrollTop;
+    pre.scrollTop = Math.max(0, offset - 8);
+  }
+
   function wireVerdict() {
     var out = $("outcome");
     if (!out) return;
@@ -47,6 +55,8 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
     var watch = new MutationObserver(updateTone);
     watch.observe(out, { attributes: true, attributeFilter: ["data-tone", "data-stale", "data-invalid"] });
     if ($("result-status")) watch.observe($("result-status"), { attributes: true, attributeFilter: ["data-state"] });
+    // A long excerpt scrolls inside its box: start it at the first highlighted word.
+    if ($("why")) new MutationObserver(showFirstMark).observe($("why"), { childList: true, subtree: true });
     var pending = false;
     window.addEventListener("scroll", function () {
       if (pending) return;
