@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.stub import HIJACK_ID
 from ..pipeline import planted
-from ..state.demo_state import DemoState, MetaState
+from ..state.demo_state import DemoState
 from ..state.preset_catalog import load_preset
 from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off
 
@@ -14,16 +14,8 @@ MIN_WORDS = 4  # an instruction, not a stray word: "ok" planted alone teaches no
 
 def start() -> DemoState:
     """Preset B as it ships: its planted instruction is blocked, so this starts 'not yet'."""
-    state = load_preset("B").state
-    return state.model_copy(
-        update={
-            "meta": MetaState(
-                title="Challenge: slip an instruction past the guard",
-                note="Reword the planted text (Inputs & switches, Injection payload) until no "
-                "layer stops it and the simulated model follows it. Keep every guardrail on.",
-            )
-        }
-    )
+    # No title or note: the challenge panel shows the goal above the result.
+    return load_preset("B").state
 
 
 def _words(text: str) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..guards.redaction import redact
 from ..model.stub import context_of
-from ..state.demo_state import ChangedFile, DemoState, MetaState, PolicyState
+from ..state.demo_state import ChangedFile, DemoState, PolicyState
 from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off
 from .paths import placed, under
 
@@ -33,12 +33,6 @@ def start() -> DemoState:
             ChangedFile(path="src/refunds/worker.py", content=_WORKER),
             ChangedFile(path="src/credentials/refunds.env", content=_CREDENTIALS),
         ],
-        meta=MetaState(
-            title="Challenge: sneak a file past the path policy",
-            note="Get a file that lives in a denied folder (src/credentials/, .github/, deploy/, "
-            "…) into the prompt: rename its path so the policy lets it through while a file "
-            "system would still put it in that folder. Keep the policy and its lists as they are.",
-        ),
     )
     policy = PolicyState(allowPaths=list(ALLOW), denyPaths=list(DENY))
     guardrails = state.guardrails.model_copy(update={"policy": policy})
