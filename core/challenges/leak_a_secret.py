@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model.stub import context_of
+from ..pipeline.planted import context_of
 from ..state.demo_state import ChangedFile, DemoState
 from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off
 

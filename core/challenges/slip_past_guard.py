@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..model.stub import HIJACK_ID
 from ..pipeline import planted
 from ..state.demo_state import DemoState
 from ..state.preset_catalog import load_preset
@@ -68,7 +67,7 @@ def judge(state: DemoState) -> ChallengeVerdict:
                 "a file that was kept out?).",
             ),
         )
-    followed = [a for a in reached if HIJACK_ID in (a.rawText or "")]
+    followed = [a for a in reached if planted.HIJACK_ID in (a.rawText or "")]
     if not followed:
         return ChallengeVerdict(
             solved=False,

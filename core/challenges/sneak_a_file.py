@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..guards.redaction import redact
-from ..model.stub import context_of
+from ..pipeline.planted import context_of
 from ..state.demo_state import ChangedFile, DemoState, PolicyState
 from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off
 from .paths import placed, under

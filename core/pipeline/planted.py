@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from ..guards import redaction as engine
-from ..model.stub import outside_fence, reached
+from ..model.stub import HIJACK_ID, context_of, outside_fence, reached
 from ..state.demo_state import DemoState
 
-__all__ = ["outside_fence", "placed_in", "reached", "texts"]
+__all__ = [
+    "HIJACK_ID",
+    "context_of",
+    "outside_fence",
+    "placed_in",
+    "reached",
+    "texts",
+]
 
 
 def placed_in(state: DemoState) -> tuple[str, ...]:
