@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from .types import AgentName, LLMRequest, ProviderResult
+from .types import AgentName, AuditEvent, LLMRequest, ProviderResult
 
 
 class ProviderError(Exception):
@@ -25,6 +26,23 @@ class RetryableProviderError(ProviderError):
     ) -> None:
         super().__init__(message, status=status)
         self.retry_after_s = retry_after_s
+
+
+class ProviderUnreachable(RetryableProviderError):
+    """The provider could not be reached at all (refused, no route, no answer in time): no model
+    saw the prompt. A run where every call ends so says it could not reach the provider (the
+    command line exits 3), not that the budget ran out."""
+
+
+def unreachable(events: Iterable[AuditEvent]) -> bool:
+    """True when calls were made, none was answered, and the provider could not be reached."""
+    said = [e for e in events if e.kind in ("llm_response", "llm_error")]
+    return bool(said) and all(
+        e.kind == "llm_error"
+        and e.error is not None
+        and e.error.name == ProviderUnreachable.__name__
+        for e in said
+    )
 
 
 @dataclass(frozen=True)

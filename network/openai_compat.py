@@ -16,7 +16,12 @@ from urllib.parse import urlsplit
 
 import httpx
 from safe_agent.hashing import estimate_tokens
-from safe_agent.provider import ProviderError, RetryableProviderError, RetryPolicy
+from safe_agent.provider import (
+    ProviderError,
+    ProviderUnreachable,
+    RetryableProviderError,
+    RetryPolicy,
+)
 from safe_agent.types import AgentName, LLMRequest, ProviderResult, Usage
 
 PROVIDER_NAME = "openai-compatible"
@@ -137,12 +142,12 @@ class OpenAICompatibleProvider:
                 timeout=self.timeout_s,
             )
         except httpx.TimeoutException as exc:
-            raise RetryableProviderError(
+            raise ProviderUnreachable(
                 f"{agent}: no answer from {url} within {self.timeout_s:g} s "
                 f"({type(exc).__name__}); check the server, or allow a longer timeout_s"
             ) from None
         except httpx.TransportError as exc:
-            raise RetryableProviderError(
+            raise ProviderUnreachable(
                 f"{agent}: cannot reach {url} ({type(exc).__name__}); is the server running?"
             ) from None
         status = response.status_code

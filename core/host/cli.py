@@ -2,7 +2,8 @@
 
 Exit codes: 0 when the command did its job (a run whose agent was blocked still exits 0: that is
 the guardrail working; `challenge check` exits 1 for a solution that does not solve it yet), 2
-for bad input or usage, with a message that says what and where.
+for bad input or usage, with a message that says what and where, 3 for a run whose provider could
+not be reached (no call got an answer: nothing was reviewed).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from ..provider import Provider
+from ..provider import Provider, unreachable
 from ..state import permalink, state_io
 from ..state import preset_catalog as presets
 from ..state.demo_state import DemoState
@@ -26,6 +27,15 @@ from ..state.sharing import (
 )
 from ..state.state_io import StateError
 from ..types import AgentRun, RunResult
+
+# The exit codes, for `--help` and the README (the module docstring says when each applies).
+EXIT_CODES = (
+    (0, "done (a blocked or rejected run is the guardrails working)"),
+    (1, "challenge check: the solution does not solve the challenge yet"),
+    (2, "bad input or usage (the message says what and where)"),
+    (3, "run: the provider could not be reached, so nothing was reviewed"),
+)
+EXIT_UNREACHABLE = 3
 
 
 class UsageError(Exception):
@@ -55,7 +65,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m safe_agent", description="Safe Agent Pipeline: run the guarded review."
+        prog="python -m safe_agent",
+        description="Safe Agent Pipeline: run the guarded review.",
+        epilog="exit codes:\n" + "\n".join(f"  {code}  {what}" for code, what in EXIT_CODES),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -190,7 +203,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         print(json.dumps(body, indent=2, ensure_ascii=False))
     else:
         print_summary(result, label, sys.stdout)
-    return 0
+    return EXIT_UNREACHABLE if unreachable(result.audit) else 0
 
 
 def _real_provider(args: argparse.Namespace, state: DemoState) -> Provider:

@@ -12,6 +12,7 @@ from ..state.demo_state import DemoState
 from ..types import (
     AgentName,
     AgentRun,
+    BudgetSnapshot,
     FileBlob,
     RunOutcome,
     RunResult,
@@ -173,7 +174,7 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
     return agent
 
 
-def _agent_result(ctx: RunContext, agent: AgentContext) -> AgentRun:
+def _agent_result(ctx: RunContext, agent: AgentContext, budget_after: BudgetSnapshot) -> AgentRun:
     stages: list[StageOutcome] = []
     for name in STAGE_ORDER:
         got = agent.stages.get(name)
@@ -200,7 +201,7 @@ def _agent_result(ctx: RunContext, agent: AgentContext) -> AgentRun:
         contextHash=agent.context_hash,
         cacheKey=agent.key,
         cacheHit=agent.cache_hit,
-        budgetAfter=ctx.meter.snapshot(),
+        budgetAfter=budget_after,
         attempts=agent.attempts,
         rawText=agent.raw,
         gate=agent.gate,
@@ -268,8 +269,13 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
     ctx = _context(state, PROFILES[profile], session or Session())
     _shared_stages(ctx)
     names: tuple[AgentName, ...] = ACTIVE_AGENTS[state.ui.activeAgent]
-    agents = [_run_agent(ctx, AGENTS[n]) for n in names]
-    runs = [_agent_result(ctx, a) for a in agents]
+    agents: list[AgentContext] = []
+    budgets: list[BudgetSnapshot] = []
+    for n in names:
+        agents.append(_run_agent(ctx, AGENTS[n]))
+        # Each agent's "budget after" is the meter as that agent left it, not the run's end.
+        budgets.append(ctx.meter.snapshot())
+    runs = [_agent_result(ctx, a, b) for a, b in zip(agents, budgets, strict=True)]
     unsafe = unsafe_notices(ctx, agents)
     outcome = decide_outcome(ctx, agents)
     body = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...hashing import estimate_tokens
 from ...model.stub import HIJACK_ID
-from ...provider import ProviderError, RetryableProviderError
+from ...provider import ProviderError, RetryableProviderError, unreachable
 from ...types import ErrorInfo, LLMRequest, ProviderResult, StageName, UnsafeNotice, Usage, Why
 from . import budget
 from .base import (
@@ -112,6 +112,21 @@ def call(
 
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     failed = [a for a in agents if a.stopped_at == NAME]
+    if unreachable(ctx.audit.events):
+        # Every call failed to connect: that, not the budget the retries used up, is the reason.
+        errors = [e.error.message for e in ctx.audit.events if e.error is not None]
+        why = Why(
+            kind=NAME,
+            title="The model provider could not be reached",
+            lines=[
+                "No call reached the model, so nothing was reviewed.",
+                f"Last error: {errors[-1]}" if errors else "No answer.",
+                "Check that the server is running and that --base-url is right, then run again.",
+            ],
+        )
+        return Verdict(
+            RANK_ERROR + 1, "error", "Stopped: the model provider could not be reached.", why
+        )
     if not failed:
         return None
     why = Why(
