@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from ..types import InjectionMatch, InjectionVerdict
 from .decoders import decoded_views
 from .injection_rules import DEVKIT_RULES, RULES, InjectionRule
-from .normalize import Normalized, normalize
-from .readings import leet_view, rot13_hint, rot13_view
+from .normalize import Normalized, normalize, rewritten
+from .readings import leet_view, rot13_hint, rot13_view, typo_edits
 from .textutil import trie_regex
 
 __all__ = [
@@ -207,6 +207,9 @@ def _views(text: str, norm: Normalized) -> Iterator[tuple[Normalized, tuple[int,
         yield Normalized(text, leet, norm.steps), None
     if len(norm.text) <= ROT13_MAX_CHARS and rot13_hint(norm.text):
         yield Normalized(text, rot13_view(norm.text), norm.steps), None
+    typos = typo_edits(norm.text)
+    if typos:
+        yield rewritten(norm, typos), None
     for dv in decoded_views(text):
         inner = normalize(dv.text)
         yield inner, dv.span
@@ -261,7 +264,7 @@ def _scan(
         if not wanted:
             break
     names = {RULES[i].name for i in found}
-    # A rule that only restates another (the misspelt override, which also reads the correct
+    # A rule that only restates another (one declared `shadowed_by` it, reading the same
     # spelling) is left out when that rule matched: one finding, not two.
     matches = tuple(found[i] for i in sorted(found) if RULES[i].shadowed_by not in names)
     first = matches[0] if matches else None

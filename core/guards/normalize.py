@@ -7,7 +7,8 @@
 2. compatibility forms are folded: NFKC (full-width, mathematical letters, ligatures), accents
    dropped, common Cyrillic/Greek homoglyphs mapped to Latin, curly quotes and dashes to ASCII;
 3. words split by a hyphen (``ig-nore``, ``instruc-\\ntions``) are joined;
-4. letter-spaced runs (``i g n o r e``) are joined;
+4. letter-spaced runs (``i g n o r e``) are joined, and so are letter-spaced words set apart by
+   wider gaps (``y o u   a r e   n o w``: one space between letters, two to four between words);
 5. whitespace runs collapse to one space (or one newline when they hold a newline).
 
 Every step records which original characters each output character came from, so a match on the
@@ -234,6 +235,19 @@ _LETTER_SPACED_HINT = re.compile(
     r"[ \t.*·_\-][^\W\d_](?:[ \t]|[ \t]?[.*·_\-][ \t]?)[^\W\d_](?![^\W\d_])"
 )
 
+# Letter-spaced words, one space between letters and two to four between words, two words or
+# more; each holds "letter, 2-4 spaces, letter" (the hint).
+_SPACED_WORDS = re.compile(
+    r"(?<![^\W\d_])[^\W\d_](?: [^\W\d_]){0,40}(?:[ \t]{2,4}[^\W\d_](?: [^\W\d_]){0,40}){1,50}"
+    r"(?![^\W\d_])"
+)
+_SPACED_WORDS_HINT = re.compile(r"[^\W\d_][ \t]{2,4}[^\W\d_]")
+_WIDE_GAP = re.compile(r"[ \t]{2,4}")
+
+
+def _words_unspaced(m: re.Match[str]) -> str:
+    return " ".join(w.replace(" ", "") for w in _WIDE_GAP.split(m.group(0)))
+
 
 _NOT_LETTER = re.compile(r"[\W\d_]+")
 # A whitespace run of two or more, or one whitespace character other than space and newline
@@ -283,6 +297,8 @@ def normalize(text: str) -> Normalized:
         step(_NON_ASCII.sub(_folded, cur), _fold_edits)
     if "-" in cur:
         step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
+    if _SPACED_WORDS_HINT.search(cur) is not None:
+        step(_SPACED_WORDS.sub(_words_unspaced, cur), _rewrites(_SPACED_WORDS, _words_unspaced))
     if _LETTER_SPACED_HINT.search(cur) is not None:
         step(_LETTER_SPACED.sub(_unspaced, cur), _rewrites(_LETTER_SPACED, _unspaced))
     step(_WHITESPACE.sub(_whitespace, cur), _rewrites(_WHITESPACE, _whitespace))
@@ -299,6 +315,7 @@ def normalize_plain(text: str) -> Normalized:
         (_INVISIBLE, "", _removals(_INVISIBLE)),
         (_NON_ASCII, _folded, _fold_edits),
         (_HYPHEN_SPLIT, "", _removals(_HYPHEN_SPLIT)),
+        (_SPACED_WORDS, _words_unspaced, _rewrites(_SPACED_WORDS, _words_unspaced)),
         (_LETTER_SPACED, _unspaced, _rewrites(_LETTER_SPACED, _unspaced)),
         (_WHITESPACE, _whitespace, _rewrites(_WHITESPACE, _whitespace)),
     )
@@ -308,3 +325,11 @@ def normalize_plain(text: str) -> Normalized:
             steps.append(_LazyStep(cur, edits))
             cur = new
     return Normalized(text, cur, tuple(steps))
+
+
+def rewritten(norm: Normalized, edits: list[Edit]) -> Normalized:
+    """`norm` with `edits` (sorted, non-overlapping, on `norm.text`) applied as one more step, so
+    a match in the result maps back to the original like any other (a rewritten word maps to the
+    whole word it replaced)."""
+    new, _ = _apply(norm.text, edits)
+    return Normalized(norm.original, new, (*norm.steps, _LazyStep(norm.text, lambda _t: edits)))

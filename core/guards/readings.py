@@ -1,7 +1,9 @@
-"""Alternative readings of a normalised text for the injection guard: leetspeak and ROT13.
+"""Alternative readings of a normalised text for the injection guard: leetspeak, ROT13, typos.
 
-Both readings keep the text's length, so the index map of the normalised text applies to them
-unchanged and a match in a reading maps back to the original text like any other.
+The leetspeak and ROT13 readings keep the text's length, so the index map of the normalised text
+applies to them unchanged. The typo reading (`typo_edits`) rewrites a word one edit away from a
+long key word ("iunstructions", "inore") to that key word, as one more normalisation step, so a
+match in it maps back to the whole misspelt word.
 """
 
 from __future__ import annotations
@@ -46,3 +48,113 @@ def rot13_hint(text: str) -> bool:
 def rot13_view(text: str) -> str:
     """`text` under ROT13 (same length, so the index map of `text` applies unchanged)."""
     return codecs.encode(text, "rot13")
+
+
+# ---- typos ------------------------------------------------------------------------------------
+
+# The long key words of the override and extraction phrasings (6 letters or more: a shorter word
+# has too many real words one edit away). A text word one edit away from one of them (a letter
+# deleted, inserted or replaced anywhere, the first letters included, or two neighbours swapped)
+# reads as the key word.
+KEY_WORDS = (
+    "instructions", "instruction", "previous", "disregard", "ignore", "forget", "override",
+    "guidelines", "guidance", "directions", "directives", "commands", "earlier", "preceding",
+    "system", "prompt", "prompts", "bypass", "reveal", "secrets", "password", "passwords",
+    "restrictions", "everything",
+)  # fmt: skip
+# Real words one edit away from a key word, and inflections ("ignored", "forgets") of them.
+_REAL_WORDS = frozenset(
+    {"forgot", "forged", "forger", "revel", "revels", "commando", "commend", "command", "commends",
+     "systemd", "ignored", "ignores", "ignorer", "forgets", "systems", "prompted", "prompter",
+     "promptly", "reveals", "secret", "bypassed", "overrides", "overrode", "overridden",
+     "direction", "directive", "guideline", "instruct", "instructs", "instructed", "earliest",
+     "secretes", "secreted", "passworded", "previously", "overrider", "forge", "forges", "precious"}
+)  # fmt: skip
+
+
+def _deletions(word: str) -> list[str]:
+    return [word[:i] + word[i + 1 :] for i in range(len(word))]
+
+
+_KEYS = frozenset(KEY_WORDS)
+# Every key word and each of its one-letter deletions, to the key words they come from.
+_NEAR_KEYS: dict[str, set[str]] = {}
+for _key in KEY_WORDS:
+    for _variant in (_key, *_deletions(_key)):
+        _NEAR_KEYS.setdefault(_variant, set()).add(_key)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when `a` and `b` differ by one edit (deletion, insertion, replacement, or a swap of
+    two neighbours); linear in their length."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        if a[i + 1 :] == b[i + 1 :]:
+            return True
+        return a[i : i + 2] == b[i : i + 2][::-1] and a[i + 2 :] == b[i + 2 :]
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return longer[i + 1 :] == shorter[i:]
+
+
+_SEEN: dict[str, str | None] = {}  # words already read (texts repeat their words)
+
+
+def _misspelt(word: str) -> str | None:
+    """The key word `word` (lower case) misspells, or None."""
+    if word in _SEEN:
+        return _SEEN[word]
+    if len(_SEEN) >= 8192:  # a bounded memo: same answers, only faster on repeated words
+        _SEEN.clear()
+    key = None
+    if word not in _KEYS and word not in _REAL_WORDS:
+        found = {k for v in (word, *_deletions(word)) for k in _NEAR_KEYS.get(v, ())}
+        hits = sorted(k for k in found if _one_edit(word, k) and not _inflected(word, k))
+        key = hits[0] if hits else None
+    _SEEN[word] = key
+    return key
+
+
+def _inflected(word: str, key: str) -> bool:
+    """`word` differs from `key` only at its end ("ignores", "ignored", "prompt" for "prompts"),
+    as inflections and other languages' cognates do ("systeme", "Passwort", "secreto")."""
+    return word[: len(key) - 1] == key[:-1]
+
+
+# A misspelt key word sits within a few words of an intact one (one typo per phrase): the
+# reading looks only around those, so ordinary text costs one regex search.
+_INTACT = re.compile(
+    r"\b(?:ignor|disregard|forget|previous|prior|instruction|rules|guideline|guidance|prompt|"
+    r"system|above|earlier|override|bypass|all|your|reveal|secret|password)",
+)
+_WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{5,14}(?![^\W\d_])")  # a whole word of 5-14 letters
+_WINDOW = 60
+
+
+def typo_edits(text: str) -> list[tuple[int, int, str]]:
+    """Edits that rewrite each misspelt key word of `text` to the key word, looked for within
+    `_WINDOW` characters of an intact key word (linear: windows never overlap, and each word is
+    checked with a bounded number of dictionary look-ups)."""
+    low = text.lower()
+    if len(low) != len(text):
+        return []
+    edits: list[tuple[int, int, str]] = []
+    done = 0
+    for hit in _INTACT.finditer(low):
+        end = hit.end() + _WINDOW
+        if end <= done:
+            continue
+        # (the search stops 15 characters past the window: a word of at most 14 letters that
+        # starts inside it, and the letter after it, are still seen; never the rest of the text)
+        for m in _WORD_RE.finditer(low, max(done, hit.start() - _WINDOW), end + 15):
+            if m.start() >= end:
+                break
+            key = _misspelt(m.group())
+            if key is not None:
+                edits.append((m.start(), m.end(), key))
+            done = m.end()
+        done = max(done, end)
+    return edits
