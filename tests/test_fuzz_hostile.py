@@ -219,3 +219,109 @@ def test_permalink_roundtrip_of_a_hostile_state_is_exact() -> None:
     link = ask({"op": "encode_permalink", "state": state})["result"]["link"]
     back = permalink.decode(link).model_dump(mode="json")
     assert [f["path"] for f in back["changedFiles"]] == [r for r in ROOTS if r]
+
+
+# ---- cost follows what a link carries ---------------------------------------------------------
+
+HIT_DENSE = (
+    "a{i}@b.co +1 555 010 {i:04d} AKIA{i:016d} https://u:p{i}@h.io/ "
+    "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ{i}In0.c2lnbmF0dXJl{i} "
+)
+
+
+def hit_dense_state(n: int) -> dict[str, Any]:
+    """`n` repeats of every hit kind (emails, phones, keys, URL passwords, JWTs), in the diff
+    summary and a file: a hit every few characters."""
+    text = "".join(HIT_DENSE.format(i=i) for i in range(n))
+    return {
+        "diffSummary": text,
+        "changedFiles": [{"path": "src/a.md", "content": text}],
+        "guardrails": {"redaction": n % 2 == 0},
+    }
+
+
+@pytest.mark.parametrize("op", LINK_OPS)
+def test_hit_dense_input_costs_what_it_carries_at_every_door(op: str) -> None:
+    """Hit-dense text (a secret every few characters) through each door a link reaches: 8x the
+    hits, under 20x the time."""
+
+    def request(n: int) -> dict[str, Any]:
+        state = hit_dense_state(n)
+        if op == "decode_permalink":
+            return {"op": op, "link": permalink.encode(permalink.DemoState.model_validate(state))}
+        if op == "import_state":
+            return {"op": op, "text": json.dumps(state)}
+        return {"op": op, "state": state, **({"fresh": True} if op == "run" else {})}
+
+    assert_linear(ask, request, 60)
+
+
+def test_a_state_over_its_limits_is_not_redacted_for_the_share_warning(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The share warning of a state its own limits refuse (or the open budget) scans nothing: it
+    says the state was not checked, instead of redacting all of it (a 2 KB link cost 54 s)."""
+    from safe_agent.guards import redaction
+    from safe_agent.state import sharing
+
+    calls: list[str] = []
+    real = redaction.redact
+    monkeypatch.setattr(redaction, "redact", lambda text, **kw: calls.append(text) or real(text))
+    state = hit_dense_state(50)
+    state["guardrails"]["policy"] = {"limits": {"maxTotalChars": 100}}
+    over = permalink.DemoState.model_validate(state)
+    warning = sharing.sharing_warning(over)
+    assert warning is not None and "not checked" in warning and calls == []
+    for op in ("encode_permalink", "export_state"):
+        assert "not checked" in ask({"op": op, "state": state})["result"]["warning"]
+    within = permalink.DemoState.model_validate(hit_dense_state(50))
+    assert "secret(s)" in (sharing.sharing_warning(within) or "") and calls
+
+
+def test_policy_lists_count_in_the_open_budget() -> None:
+    """Long allow and deny lists times many files are refused as a link opens, naming why; the
+    lists' characters count with the input's."""
+    lists = {"allowPaths": [f"src/{'a' * 400}{i}/" for i in range(100)], "denyPaths": []}
+    state = {
+        "changedFiles": [{"path": f"src/f{i}.py", "content": ""} for i in range(20)],
+        "guardrails": {"policy": lists},
+    }
+    link = ask({"op": "encode_permalink", "state": state})["result"]["link"]
+    err = ask({"op": "decode_permalink", "link": link})["error"]
+    assert err["type"] == "too_large" and "lists" in err["message"]
+    assert ask({"op": "import_state", "text": json.dumps(state)})["error"]["type"] == "too_large"
+
+
+def test_policy_lists_are_read_once_per_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each list entry is normalised once per run, not once per file."""
+    from safe_agent.guards import path_policy
+
+    calls: list[str] = []
+    real = path_policy.read_entry
+    monkeypatch.setattr(path_policy, "read_entry", lambda e: calls.append(e) or real(e))
+    files = [{"path": f"src/f{i}.py", "content": "x = 1\n"} for i in range(40)]
+    lists = {"allowPaths": ["src/", "docs/"], "denyPaths": ["secrets/", "deploy/"]}
+    body = ask({"op": "run", "state": {"changedFiles": files, "guardrails": {"policy": lists}}})
+    assert body["ok"]
+    assert len(calls) == 4
+
+
+@HOSTILE
+@given(
+    deny=st.lists(paths() | st.sampled_from(SEGMENTS), max_size=8),
+    allow=st.lists(paths() | st.sampled_from(SEGMENTS), max_size=8),
+    files=st.lists(paths(), min_size=1, max_size=6),
+)
+def test_any_policy_list_answers_at_every_door(
+    deny: list[str], allow: list[str], files: list[str]
+) -> None:
+    """Any allow and deny lists (hostile shapes included) with any paths: refused with a
+    problem naming the entry, or run; never a hang, never an internal error."""
+    state = {
+        "changedFiles": [{"path": p, "content": "# x\n"} for p in files],
+        "guardrails": {"policy": {"allowPaths": allow, "denyPaths": deny}},
+    }
+    body = ask({"op": "import_state", "text": json.dumps(state)})
+    if not body["ok"] and body["error"]["type"] == "invalid_state":
+        assert body["error"]["path"].startswith("guardrails.policy.denyPaths[")
+    every_door(state)
