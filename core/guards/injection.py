@@ -14,6 +14,7 @@ searching every rule's full regex (`scan_plain`, the definition the tests hold i
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -242,6 +243,29 @@ def _search_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
     return found
 
 
+WORD_EDGE_MAX = 40  # a mark grows by at most this many characters at each end
+
+
+def _in_word(ch: str) -> bool:
+    """A letter or digit of a script written with spaces between words (CJK is not: a word
+    edge there is not a space), or a combining mark."""
+    return (ch.isalnum() and ord(ch) < 0x2E80) or unicodedata.category(ch) == "Mn"
+
+
+def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """`[start, end)` widened to the word edges around it: a rule matches stems ("anweisung"
+    in "Anweisungen"), and the reader is shown whole words."""
+    if start >= end:
+        return start, end
+    low = max(0, start - WORD_EDGE_MAX)
+    while start > low and _in_word(text[start - 1]) and _in_word(text[start]):
+        start -= 1
+    high = min(len(text), end + WORD_EDGE_MAX)
+    while end < high and _in_word(text[end]) and _in_word(text[end - 1]):
+        end += 1
+    return start, end
+
+
 def _scan(
     text: str, field: str, scan_text: Callable[[str, set[int]], dict[int, re.Match[str]]]
 ) -> Scan:
@@ -249,7 +273,7 @@ def _scan(
     wanted = set(range(len(RULES)))
     for view, fixed in _views(text, normalize(text)):
         for i, m in scan_text(view.text, wanted).items():
-            start, end = fixed if fixed is not None else view.span(m.start(), m.end())
+            start, end = fixed if fixed is not None else _whole_words(text, *view.span(*m.span()))
             rule = RULES[i]
             found[i] = InjectionMatch(
                 rule=rule.name,
