@@ -94,7 +94,7 @@ def test_redaction_counts_rules_per_field() -> None:
 
     assert "replaced 2 spans" in body
     assert "diff summary:" in body
-    assert "1 × emails" in body
+    assert "1 email address" in body
 
 
 def test_redaction_off_says_what_it_would_have_caught() -> None:

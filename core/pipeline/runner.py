@@ -35,6 +35,7 @@ from .stages.base import (
     Session,
     Verdict,
     log_event,
+    plural,
 )
 
 __all__ = [
@@ -222,11 +223,14 @@ def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
             "Nothing needed redacting, none of the injection guard's rules matched (they "
             "recognise known phrasings of an attack only), every file is in an allowed "
             "directory, and every answer passed the schema gate.",
-            f"{who} returned {n} finding(s): see the findings below.",
+            f"{who} returned {plural(n, 'finding')}: see the findings below.",
         ],
     )
     return Verdict(
-        0, "ok", f"Reviewed: every guardrail passed and the agents returned {n} finding(s).", why
+        0,
+        "ok",
+        f"Reviewed: every guardrail passed and the agents returned {plural(n, 'finding')}.",
+        why,
     )
 
 

@@ -56,17 +56,33 @@ def admit(ctx: RunContext, agent: AgentContext, in_tokens: int, max_out: int) ->
     )
 
 
+# The meter's reasons ("Budget exceeded: maxCalls", the devkit's words, kept in the agent's error
+# and the audit log) in a reader's words, naming the field of the Inputs tab to raise.
+REASONS = {
+    "maxCalls": "it would pass the call limit: raise Max calls",
+    "maxTotalInputTokens": "it would pass the input-token limit: raise Max input tokens",
+    "maxTotalOutputTokens": "it would pass the output-token limit: raise Max output tokens",
+}
+
+
+def plain_reason(reason: str) -> str:
+    """`Budget exceeded: maxCalls` as "it would pass the call limit: raise Max calls"."""
+    limit = reason.rsplit(":", 1)[-1].strip()
+    return REASONS.get(limit, "it would go over budget")
+
+
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     refused = [a for a in agents if a.stopped_at == NAME]
     if not refused:
         return None
     b = ctx.meter.snapshot()
+    raw = refused[0].error.message if refused[0].error else ""
     why = Why(
         kind=NAME,
         title="Over budget",
         lines=[
             f"{', '.join(a.spec.name for a in refused)}: the call was refused before it was made "
-            f"({refused[0].error.message if refused[0].error else 'over budget'}).",
+            f"({plain_reason(raw)}).",
             f"Used {b.calls} of {b.maxCalls} calls, {b.inputTokens} of {b.maxTotalInputTokens} "
             f"input tokens and {b.outputTokens} of {b.maxTotalOutputTokens} output tokens.",
             "Raise the budget limits to let the call through.",

@@ -99,9 +99,45 @@ def _rules(hits: Sequence[RedactionHit]) -> list[str]:
     return sorted({h.rule for h in hits})
 
 
+# What each rule finds, in a reader's words (singular, plural): the why-card never shows a rule id
+# such as `api-keys/basic`; the id stays in the Details tab and the audit log.
+RULE_WORDS: dict[str, tuple[str, str]] = {
+    "private-key": ("private key", "private keys"),
+    "anthropic-key": ("Anthropic key", "Anthropic keys"),
+    "openai-project-key": ("OpenAI project key", "OpenAI project keys"),
+    "api-keys/basic": ("API key", "API keys"),
+    "aws-access-key": ("AWS access key", "AWS access keys"),
+    "github-token": ("GitHub token", "GitHub tokens"),
+    "gitlab-token": ("GitLab token", "GitLab tokens"),
+    "slack-token": ("Slack token", "Slack tokens"),
+    "stripe-key": ("Stripe key", "Stripe keys"),
+    "google-api-key": ("Google API key", "Google API keys"),
+    "jwt": ("login token (JWT)", "login tokens (JWT)"),
+    "provider-token": ("service token", "service tokens"),
+    "structured-token": ("token", "tokens"),
+    "url-credentials": ("password in a URL", "passwords in URLs"),
+    "auth-header": ("authorization header", "authorization headers"),
+    "cli-credentials": ("credential on a command line", "credentials on command lines"),
+    "cli-password-flags": ("password flag", "password flags"),
+    "netrc-password": (".netrc password", ".netrc passwords"),
+    "php-define-secret": ("secret constant", "secret constants"),
+    "password-assignment": ("password", "passwords"),
+    "high-entropy-assignment": ("secret-looking value", "secret-looking values"),
+    "emails": ("email address", "email addresses"),
+    "phone-numbers": ("phone number", "phone numbers"),
+    "home-path": ("home folder path", "home folder paths"),
+}
+
+
+def rule_words(rule: str, n: int) -> str:
+    """`2 API keys`: a count and what the rule finds, in plain words."""
+    one, many = RULE_WORDS.get(rule, (rule.replace("-", " ").replace("/", " "),) * 2)
+    return f"{n} {one if n == 1 else many}"
+
+
 def _kinds(hits: Sequence[RedactionHit]) -> str:
     counts = Counter(h.rule for h in hits)
-    return ", ".join(f"{n} × {rule}" for rule, n in sorted(counts.items()))
+    return ", ".join(rule_words(rule, n) for rule, n in sorted(counts.items()))
 
 
 def redacted_marks(original: str, redacted: str, hits: list[RedactionHit]) -> list[tuple[int, int]]:

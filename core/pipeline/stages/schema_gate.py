@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ...model.stub import mode_label
 from ...types import ErrorInfo, GateResult, StageName, UnsafeNotice, Why
 from ..schema_gate import GateCheck, check_report
@@ -75,19 +77,49 @@ def from_cache() -> Outcome:
     return Outcome("pass", "pass", "Checked when it was stored.", "validated when it was stored")
 
 
+_REQUIRED = re.compile(r"'([^']+)' is a required property")
+_TYPE = re.compile(r"is not of type '([^']+)'")
+_EXTRA = re.compile(r"\('([^']+)' (?:was|were) unexpected\)")
+_TYPES = {"string": "text", "array": "a list", "object": "an object", "integer": "a whole number"}
+
+
+def plain_error(error: str | None, path: str | None) -> str:
+    """The gate's error in a reader's words (the raw message stays in Details): what is wrong with
+    the answer, and where, by field name and item number instead of a JSON pointer."""
+    if not error:
+        return "the answer does not match the report format"
+    parts = [p for p in (path or "").strip("/").split("/") if p]
+    where = (
+        " (in " + ", ".join(f"item {int(p) + 1}" if p.isdigit() else f"“{p}”" for p in parts) + ")"
+        if parts
+        else ""
+    )
+    if m := _REQUIRED.search(error):
+        return f"the answer has no “{m.group(1)}” field, which the report format requires{where}"
+    if m := _TYPE.search(error):
+        kind = _TYPES.get(m.group(1), m.group(1))
+        return f"a value in the answer has the wrong type: it should be {kind}{where}"
+    if m := _EXTRA.search(error):
+        return f"the answer has a field the report format does not allow (“{m.group(1)}”){where}"
+    if "is not one of" in error:
+        return f"a value in the answer is not one of the allowed values{where}"
+    if "JSON" in error or "json" in error:
+        return "the answer is not JSON (it cannot be read as a report at all)"
+    return f"the answer does not match the report format{where}"
+
+
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     mode = mode_label(ctx.state.ui.providerMode) if ctx.stub else None
     said = f" The simulated model's output mode is “{mode}”." if mode else ""
     bad = [a for a in agents if a.stopped_at == NAME]
     if bad:
         g = bad[0].gate
-        at = f" (at {g.errorPath})" if g is not None and g.errorPath else ""
         why = Why(
             kind=NAME,
             title="Answer rejected (safe)",
             lines=[
                 f"The gate rejected the answer of {', '.join(a.spec.name for a in bad)}: "
-                f"{g.error if g is not None else 'invalid output'}{at}." + said,
+                f"{plain_error(g.error if g else None, g.errorPath if g else None)}." + said,
                 "Failing closed is the intended, safe behaviour: no unchecked findings are shown.",
             ],
         )
