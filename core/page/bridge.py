@@ -20,7 +20,7 @@ from ..guards.injection import scan_injection
 from ..guards.redaction import redact
 from ..hashing import sha256_hex
 from ..pipeline.audit import canonical, stable_view, to_jsonl, verify_chain
-from ..pipeline.runner import Session, execute, input_fields, run
+from ..pipeline.runner import Session, digest_body, execute, input_fields, result_digest, run
 from ..state import state_io
 from ..state.demo_state import DemoState
 from ..state.sharing import open_budget_problem, sharing_warning
@@ -292,7 +292,30 @@ def _audit_jsonl(args: dict[str, Any]) -> object:
                 "unedited run",
                 "result.audit",
             )
+        _check_binding(result)
     return {"text": to_jsonl(result.audit)}
+
+
+def _check_binding(result: RunResult) -> None:
+    """Refuse an audit that does not belong to its result. The chain alone holds no key, so a
+    chain recomputed after an edit is intact; but the digest binds the chain's head and length
+    to the result's content, and is re-derived here from the result as given."""
+    if not result.audit:
+        raise BridgeError(
+            "bad_request",
+            "this result has no audit events, but every run records some; export the audit of "
+            "an unedited run",
+            "result.audit",
+        )
+    if result_digest(digest_body(result)) != result.digest:
+        raise BridgeError(
+            "bad_request",
+            "this audit does not belong to this result: the digest re-derived from the result "
+            "(its fields, findings, outcome, paths and the audit chain's head and length) is not "
+            "the one it carries, so the result or its audit was edited, cut or taken from another "
+            "run; export the audit of an unedited run",
+            "result.digest",
+        )
 
 
 def _schema(args: dict[str, Any]) -> object:

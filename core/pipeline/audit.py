@@ -67,6 +67,18 @@ def to_jsonl(events: Iterable[AuditEvent]) -> str:
     return "".join(canonical(e.model_dump(mode="json", exclude_none=True)) + "\n" for e in events)
 
 
+def chain_binding(events: Iterable[AuditEvent]) -> dict[str, Any]:
+    """The chain's head and length as the run digest binds them: a second chain over each
+    event without its clock fields (`stable_view`), so the same state gives the same head on
+    any run, while any edit, removal, reordering or cut tail of the events changes it."""
+    head = GENESIS
+    length = 0
+    for view in stable_view(events):
+        head = _digest({"prev": head, "event": view})
+        length += 1
+    return {"head": head, "length": length}
+
+
 def stable_view(events: Iterable[AuditEvent]) -> list[dict[str, Any]]:
     """The events without clock-dependent fields: equal across runs of the same state."""
     return [e.model_dump(mode="json", exclude_none=True, exclude=set(VOLATILE)) for e in events]

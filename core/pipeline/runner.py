@@ -22,7 +22,7 @@ from ..types import (
     Why,
 )
 from . import planted
-from .audit import AuditLog, canonical, stable_view
+from .audit import AuditLog, canonical, chain_binding, stable_view
 from .budget import BudgetMeter
 from .stages import PER_AGENT, SHARED, STAGE_ORDER, STAGES
 from .stages.base import (
@@ -43,6 +43,7 @@ __all__ = [
     "STAGE_ORDER",
     "Profile",
     "Session",
+    "digest_body",
     "input_fields",
     "prepare",
     "result_digest",
@@ -256,6 +257,24 @@ def explain_sections(ctx: RunContext, agents: list[AgentContext]) -> list[Sectio
     return [got for got in said if got is not None]
 
 
+def digest_body(result: RunResult) -> dict[str, Any]:
+    """What the digest covers, taken from the result itself (so `audit_jsonl` can re-derive it
+    from a result it is given): everything but the budget, the clock readings and the real
+    chain's hashes (which cover them), plus the audit chain's head and length."""
+    return {
+        "fields": [f.model_dump(mode="json") for f in result.fields],
+        "redactions": [h.model_dump(mode="json") for h in result.redactions],
+        "wouldRedact": [h.model_dump(mode="json") for h in result.wouldRedact],
+        "injection": result.injection.model_dump(mode="json"),
+        "paths": [d.model_dump(mode="json") for d in result.paths],
+        "agents": [a.model_dump(mode="json") for a in result.agents],
+        "outcome": result.outcome.model_dump(mode="json"),
+        "audit": stable_view(result.audit),
+        "auditChain": chain_binding(result.audit),
+        "unsafe": [u.model_dump(mode="json") for u in result.unsafe],
+    }
+
+
 def result_digest(body: dict[str, Any]) -> str:
     """SHA-256 over everything in the result that must not change between runs of the same state."""
     return hashlib.sha256(canonical(body).encode("utf-8", "surrogatepass")).hexdigest()
@@ -282,17 +301,6 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
     runs = [_agent_result(ctx, a, b) for a, b in zip(agents, budgets, strict=True)]
     unsafe = unsafe_notices(ctx, agents)
     outcome = decide_outcome(ctx, agents)
-    body = {
-        "fields": [f.model_dump(mode="json") for f in ctx.redacted.fields],
-        "redactions": [h.model_dump(mode="json") for h in ctx.redacted.hits],
-        "wouldRedact": [h.model_dump(mode="json") for h in ctx.redacted.would_redact],
-        "injection": ctx.verdict.model_dump(mode="json"),
-        "paths": [d.model_dump(mode="json") for d in ctx.paths],
-        "agents": [a.model_dump(mode="json") for a in runs],
-        "outcome": outcome.model_dump(mode="json"),
-        "audit": stable_view(ctx.audit.events),
-        "unsafe": [u.model_dump(mode="json") for u in unsafe],
-    }
     result = RunResult(
         fields=ctx.redacted.fields,
         redactions=ctx.redacted.hits,
@@ -304,8 +312,9 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
         audit=ctx.audit.events,
         budget=ctx.meter.snapshot(),
         unsafe=unsafe,
-        digest=result_digest(body),
+        digest="",
     )
+    result = result.model_copy(update={"digest": result_digest(digest_body(result))})
     return Run(ctx, agents, result)
 
 

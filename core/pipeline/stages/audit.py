@@ -43,7 +43,10 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         [
             f"{plural(len(events), 'audit event')} were recorded ({listing or 'none'}). Each "
             "event stores hashes, never the raw text, and its hash covers the previous event's "
-            "hash, so the chain shows if any event was edited or removed."
+            "hash, so the chain shows if any event was edited or removed. The run's digest "
+            "covers the chain's head and length, so an audit cut short, re-chained after an "
+            "edit or taken from another run no longer matches its result. The chain holds no "
+            "key: whoever recomputes every hash and the digest can forge a consistent result."
         ],
     )
 
