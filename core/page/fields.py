@@ -41,6 +41,15 @@ GUARDRAILS: dict[str, tuple[str, str]] = {
     ),
 }
 
+# The simulated model's settings, as the Inputs tab lists them (state path `ui.<id>`).
+MODEL_SETTINGS: dict[str, tuple[str, str]] = {
+    "modelObeysFencedText": (
+        "The model follows instructions inside the fence",
+        "On: like many real models, the simulated model also obeys planted text that the fence "
+        "marks as data. Off: it treats fenced text as data only, so the fence protects it.",
+    ),
+}
+
 # In the Inputs tab's order. A reader never sees a path such as `guardrails.policy.budget.maxCalls`:
 # errors, "no effect" notes and the form itself name the field by these labels.
 FIELDS: dict[str, str] = {
@@ -48,6 +57,7 @@ FIELDS: dict[str, str] = {
     "guardrails.maxRetries": "Max retries",
     "guardrails.cacheTtlSeconds": "Cache TTL (seconds)",
     "ui.providerMode": "What the simulated model answers",
+    **{f"ui.{k}": v[0] for k, v in MODEL_SETTINGS.items()},
     "ui.activeAgent": "Which agents run",
     "ui.showPromptEnvelope": "Show the prompt envelope",
     "ui.showDiffAfterRedaction": "Show text after redaction",

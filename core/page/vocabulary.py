@@ -10,7 +10,7 @@ from ..model.stub import MODES
 from ..pipeline.stages import STAGES
 from ..state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
 from ..types import ERROR_TYPES, AgentName, AgentStatus, AuditKind, Severity, StageStatus, Tone
-from .fields import GUARDRAILS, fields
+from .fields import GUARDRAILS, MODEL_SETTINGS, fields
 
 # How each stage status looks: a word, an icon (colour is never the only signal) and a tone.
 # An "off" cell is plain when the switched-off guardrail had nothing to act on here, and takes the
@@ -183,15 +183,6 @@ CHALLENGE_WORDS: dict[str, str] = {
     "layer": "The layer that missed it",
     "leave": "Leave the challenge",
     "start": "Start again",
-}
-
-# The simulated model's settings, as the Inputs tab lists them (state path `ui.<id>`).
-MODEL_SETTINGS: dict[str, tuple[str, str]] = {
-    "modelObeysFencedText": (
-        "The model follows instructions inside the fence",
-        "On: like many real models, the simulated model also obeys planted text that the fence "
-        "marks as data. Off: it treats fenced text as data only, so the fence protects it.",
-    ),
 }
 
 

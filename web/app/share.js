@@ -36,7 +36,10 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
       }
       var fragment = r.result.fragment || "#s=" + r.result.link;
       field.value = linkBase() + fragment;
-      $("permalink-note").textContent = "Link length: " + dom.fmtInt(field.value.length) + " characters.";
+      // The link names what it shares: "Preset B: …" or "Custom (based on B)" (Python's words).
+      var scenario = presetBar.scenario();
+      $("permalink-note").textContent = (scenario ? scenario + " · " : "") +
+        "Link length: " + dom.fmtInt(field.value.length) + " characters.";
       widgets.showWarning($("share-warning"), r.result.warning);
       // Python names the short link while the state is an unedited preset (title and note kept).
       var short = r.result.short ? linkBase() + r.result.short : "";

@@ -8,6 +8,15 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
     return (vocab.get()[kind] || []).map(function (e) { return [e.id, e.label, e.description]; });
   }
 
+  // A field's label is Python's (`vocabulary.fields`, by state path): the same words name it in
+  // errors and in the "no effect" note. The text here is only a fallback before Python is up.
+  function fieldLabel(path, fallback) {
+    var id = path.join(".");
+    var list = vocab.get().fields || [];
+    for (var i = 0; i < list.length; i++) if (list[i].id === id) return list[i].label;
+    return fallback;
+  }
+
   var state = null;
   var onChange = function () {};
   var flagSlots = [];
@@ -39,6 +48,7 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
   }
 
   function textField(label, path, opts) {
+    label = fieldLabel(path, label);
     var o = opts || {};
     var id = dom.nextId("in");
     var v = get(path);
@@ -56,6 +66,7 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
   }
 
   function listField(label, path, hint) {
+    label = fieldLabel(path, label);
     var id = dom.nextId("in");
     var input = h("textarea", { id: id, rows: "4", spellcheck: "false" });
     input.value = (get(path) || []).join("\n");
@@ -68,6 +79,7 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
   }
 
   function checkbox(label, path, hint, testid) {
+    label = fieldLabel(path, label);
     var id = dom.nextId("cb");
     var input = h("input", { id: id, type: "checkbox", checked: !!get(path), "data-testid": testid || null });
     var hintId = hint ? id + "-hint" : null;
@@ -78,6 +90,7 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
   }
 
   function select(label, path, options, testid) {
+    label = fieldLabel(path, label);
     var id = dom.nextId("sel");
     var current = get(path);
     var el = h("select", { id: id, "data-testid": testid || null },
