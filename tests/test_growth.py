@@ -21,3 +21,40 @@ def test_linear_work_passes() -> None:
 def test_quadratic_work_fails() -> None:
     with pytest.raises(AssertionError, match="the time for 8x the input"):
         assert_linear(_quadratic, lambda n: "ab" * n, 1_000)
+
+
+# ---- redaction: linear in the characters scanned plus the hits found -----------------------------
+# Texts dense in hits (one every few characters) must cost no more per hit at 8x the size: the
+# hit handling (choosing, merging, replacing, finding copies) sorts once and sweeps. Each maker
+# builds `n` items of one kind; the values differ, so every item is a hit of its own.
+
+
+def _url_credentials_text(n: int) -> str:
+    # `://` every few characters, `@` everywhere: the URL-credentials rule's regex alone would
+    # try every scheme start and backtrack over each password run looking for an `@`.
+    return "".join(f"x{i % 7}://u:" + "p@" * 12 + "-a://:" for i in range(n))
+
+
+HIT_DENSE = {
+    "emails": lambda n: " ".join(f"u{i}@ex.io" for i in range(n)),
+    "phones": lambda n: " ".join(f"+1 415 555 {i % 10000:04d}" for i in range(n)),
+    "keys": lambda n: " ".join(f"AKIA{i:016d}" for i in range(n)),
+    "urls": lambda n: " ".join(f"https://u:pw{i}x@h{i}.io/" for i in range(n)),
+    "jwts": lambda n: " ".join(f"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIx{i}In0.s{i}" for i in range(n)),
+    # distinct passwords, each assigned once and copied once elsewhere
+    "copies": lambda n: (
+        " ".join(f"pw=Tr0ub{i}dor-3" for i in range(n))
+        + "\n"
+        + " ".join(f"echo Tr0ub{i}dor-3" for i in range(n))
+    ),
+    "url-credentials": _url_credentials_text,
+}
+
+
+@pytest.mark.parametrize("kind", sorted(HIT_DENSE))
+def test_redaction_is_linear_in_hits(kind: str) -> None:
+    """Redacting 8x as many short secrets (emails, phones, keys, URLs, JWTs, copies of a
+    password, crafted URL-credential text) takes under 20x the time."""
+    from safe_agent.guards.redaction import redact
+
+    assert_linear(redact, HIT_DENSE[kind], 500)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from safe_agent.guards.redaction import DEVKIT_RULES, RULES, redact, redact_devkit
+from safe_agent.guards.redaction_spans import Automaton, choose, find_copies
 
 # Synthetic, obviously fake but format-valid secrets, built by concatenation so that secret
 # scanners do not flag this file.
@@ -365,4 +368,53 @@ def test_documented_token_formats_are_redacted(secret: str) -> None:
 )
 def test_token_prefixes_alone_are_not_secrets(text: str) -> None:
     """A prefix mentioned in prose, or a placeholder after it, is left alone."""
+    assert redact(text).text == text
+
+
+# ---- hit handling: the linear passes against their plain definitions ---------------------------
+
+_PIECES = st.sampled_from(["ab", "ba", "aab", "abab", "b", "a", "xy", "é", " ", "@"])
+_WORDS = st.lists(_PIECES, min_size=1, max_size=4).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, max_size=30).map("".join), st.lists(_WORDS, min_size=1, max_size=12))
+def test_copy_automaton_finds_every_occurrence(text: str, values: list[str]) -> None:
+    """The one-pass automaton finds every occurrence (overlapping and nested ones too) of every
+    redacted value, exactly as a `str.find` per value does."""
+    unique = list(dict.fromkeys(values))
+    assert sorted(Automaton(unique).copies(text)) == sorted(find_copies(text, unique))
+
+
+def _choose_plain(cands: list[tuple[int, int, int, object]]) -> list[tuple[int, int, int, object]]:
+    chosen: list[tuple[int, int, int, object]] = []
+    for c in sorted(cands, key=lambda c: (c[2], c[0] - c[1], c[0])):
+        if all(c[1] <= d[0] or d[1] <= c[0] for d in chosen):
+            chosen.append(c)
+    return sorted(chosen, key=lambda c: c[0])
+
+
+_SPANS = st.lists(
+    st.tuples(st.integers(0, 40), st.integers(1, 12), st.integers(0, 3)), max_size=30
+).map(lambda xs: [(s, s + n, o, RULES[o]) for s, n, o in xs])
+
+
+@settings(max_examples=300, deadline=None)
+@given(_SPANS)
+def test_choosing_spans_equals_pairwise_overlap_checks(cands: list) -> None:  # type: ignore[type-arg]
+    """Choosing hits with one sort and a sweep keeps exactly what checking each candidate against
+    every chosen one keeps: earlier rule first, then longer, then leftmost, never overlapping."""
+    assert choose(cands, 64) == _choose_plain(cands)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://localhost:5173/@vite/client",
+        "ssh://git@host:22/org/repo.git",
+        "see https://example.com:8443/@scope/pkg?x=1",
+    ],
+)
+def test_urls_with_an_at_path_segment_pass(text: str) -> None:
+    """An `@` in a URL's path after a port (`/@vite/client`, `/@scope/pkg`) is not a password."""
     assert redact(text).text == text

@@ -14,12 +14,21 @@ bounded or possessive repetition, so matching is linear in the input length.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from ..types import RedactionHit
 from .redaction_rules import DEVKIT_RULES, RULES, TOKEN_RUN, RedactionRule, redact_devkit
+from .redaction_spans import (
+    Candidate,
+    Seg,
+    apply,
+    backstop,
+    choose,
+    inside_replacement,
+    repeats,
+    replacement_bounds,
+)
 from .redaction_values import assignment_check
 from .textutil import long_runs, run_starts, trie_regex
 
@@ -49,7 +58,6 @@ class Redaction:
 
 # ---- the redactor -----------------------------------------------------------------------------
 
-_Candidate = tuple[int, int, int, RedactionRule]  # start, end, rule index, rule
 _MARK = "REDACTED"  # every replacement contains it
 _VALUE_GROUPS = ("secret", "bare", "xml", "attr", "pw")
 
@@ -259,8 +267,8 @@ def _in_regions(
                 yield m
 
 
-def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]:
-    found: list[_Candidate] = []
+def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[Candidate]:
+    found: list[Candidate] = []
     plan = _plan(rules)
     low = text.lower()
     same_length = len(low) == len(text)
@@ -297,11 +305,16 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[_Candidate]
                     continue
             matches: Iterable[re.Match[str]]
             if not same_length:
-                matches = part.regex.finditer(text)
+                # (a finder reads either case, so it runs here too: its regex alone would not
+                # be linear, and one character that lower-cases longer must not undo that)
+                finder = rule.finder
+                matches = finder(part.regex, text) if finder else part.regex.finditer(text)
             else:
                 regex, target = (part.regex, text) if part.lower is None else (part.lower, low)
                 if rule.in_runs:
                     matches = _in_runs(regex, target, runs, rule.min_run, part.needles)
+                elif rule.finder:
+                    matches = rule.finder(regex, target)
                 elif rule.near:
                     matches = _near(regex, target, low, rule.near)
                 elif rule.in_lines:
@@ -383,173 +396,28 @@ def _devkit_spans(text: str, rules: tuple[RedactionRule, ...]) -> list[tuple[int
     return found
 
 
-def _backstop(
-    segs: list[_Seg], spans: list[tuple[int, int, int]], rules: tuple[RedactionRule, ...]
-) -> list[_Candidate]:
-    """Devkit matches (original positions) that still show copied text, as current candidates."""
-    found: list[_Candidate] = []
-    for s, e, order in spans:
-        pos = 0
-        start = end = -1
-        visible = False
-        for seg in segs:
-            if seg.o_end > s and seg.o_start < e:
-                if seg.rule is None:
-                    visible = True
-                    a = pos + max(s, seg.o_start) - seg.o_start
-                    b = pos + min(e, seg.o_end) - seg.o_start
-                else:
-                    a, b = pos, pos + len(seg.text)
-                start = a if start < 0 else start
-                end = b
-            pos += len(seg.text)
-        if visible:
-            found.append((start, end, order, rules[order]))
-    return found
-
-
-def _choose(cands: list[_Candidate]) -> list[_Candidate]:
-    """Non-overlapping candidates: earlier rule first, then longer, then leftmost."""
-    starts: list[int] = []
-    ends: list[int] = []
-    chosen: list[_Candidate] = []
-    for c in sorted(cands, key=lambda c: (c[2], c[0] - c[1], c[0])):
-        i = bisect_right(starts, c[0])
-        if i > 0 and ends[i - 1] > c[0]:
-            continue
-        if i < len(starts) and starts[i] < c[1]:
-            continue
-        starts.insert(i, c[0])
-        ends.insert(i, c[1])
-        chosen.append(c)
-    chosen.sort(key=lambda c: c[0])
-    return chosen
-
-
-@dataclass
-class _Seg:
-    """A piece of the current text: a copy of original[o_start:o_end] or a replacement for it."""
-
-    text: str
-    o_start: int
-    o_end: int
-    rule: RedactionRule | None  # None: copied text
-
-
-def _replacement_bounds(segs: list[_Seg]) -> tuple[list[int], list[int]]:
-    """Start and end positions (in the text `segs` spell) of every replacement, in order."""
-    starts: list[int] = []
-    ends: list[int] = []
-    pos = 0
-    for seg in segs:
-        if seg.rule is not None:
-            starts.append(pos)
-            ends.append(pos + len(seg.text))
-        pos += len(seg.text)
-    return starts, ends
-
-
-def _widen(segs: list[_Seg], chosen: list[_Candidate]) -> list[tuple[int, int, RedactionRule]]:
-    """Spans widened to swallow any replacement they touch, then merged where they overlap."""
-    starts, ends = _replacement_bounds(segs)
-    spans: list[tuple[int, int, RedactionRule]] = []
-    for s, e, _, rule in chosen:
-        i = bisect_right(ends, s)  # first replacement ending after s
-        while i < len(starts) and starts[i] < e:
-            s, e = min(s, starts[i]), max(e, ends[i])
-            i += 1
-        if spans and s < spans[-1][1]:
-            ps, pe, prule = spans[-1]
-            spans[-1] = (min(ps, s), max(pe, e), prule)
-        else:
-            spans.append((s, e, rule))
-    return spans
-
-
-def _apply(segs: list[_Seg], chosen: list[_Candidate]) -> list[_Seg]:
-    """Replace the chosen spans (positions in the text `segs` spell); hits keep original spans."""
-    spans = _widen(segs, chosen)
-    out: list[_Seg] = []
-    si = 0
-    cur: _Seg | None = None
-    pos = 0
-    for seg in segs:
-        a, b = pos, pos + len(seg.text)
-        pos = b
-        p = a
-        while p < b:
-            if si < len(spans) and spans[si][0] <= p < spans[si][1]:
-                _, e, rule = spans[si]
-                q = min(e, b)
-                o_s = seg.o_start + (p - a) if seg.rule is None else seg.o_start
-                o_e = seg.o_start + (q - a) if seg.rule is None else seg.o_end
-                if cur is None:
-                    cur = _Seg(rule.replacement, o_s, o_e, rule)
-                else:
-                    cur.o_end = o_e
-                p = q
-                if p == e:
-                    out.append(cur)
-                    cur = None
-                    si += 1
-                continue
-            q = min(b, spans[si][0]) if si < len(spans) else b
-            if seg.rule is not None:
-                out.append(seg)
-            else:
-                o = seg.o_start + (p - a)
-                out.append(_Seg(seg.text[p - a : q - a], o, o + (q - p), None))
-            p = q
-    if cur is not None:
-        out.append(cur)
-    return out
-
-
-def _repeats(segs: list[_Seg], original: str) -> list[_Candidate]:
-    """Other copies, in copied text, of values already redacted (so no redacted value survives)."""
-    values = {
-        original[s.o_start : s.o_end]: s.rule
-        for s in segs
-        if s.rule is not None and s.o_end - s.o_start >= 4
-    }
-    if not values:
-        return []
-    found: list[_Candidate] = []
-    pos = 0
-    for seg in segs:
-        if seg.rule is None:
-            for value, rule in values.items():
-                assert rule is not None
-                i = seg.text.find(value)
-                while i >= 0:
-                    found.append((pos + i, pos + i + len(value), 0, rule))
-                    i = seg.text.find(value, i + len(value))
-        pos += len(seg.text)
-    return found
-
-
 def redact(
     text: str, *, field: str = "text", rules: tuple[RedactionRule, ...] = RULES
 ) -> Redaction:
     """Redact `text`; hit spans index the original text; earlier rules win overlaps."""
-    segs = [_Seg(text, 0, len(text), None)] if text else []
+    segs = [Seg(text, 0, len(text), None)] if text else []
     devkit = _devkit_spans(text, rules)  # what the devkit would redact must be redacted too
     for n in range(MAX_PASSES):
         current = "".join(s.text for s in segs) if n else text
         cands = _candidates(current, rules)
-        cands += _repeats(segs, text)
-        cands += _backstop(segs, devkit, rules)  # the devkit's matches in the original text
+        cands += repeats(segs, text)
+        cands += backstop(segs, devkit, rules)  # the devkit's matches in the original text
         if n:  # and in ours (in the first pass, ours is the original)
             cands += [(s, e, o, rules[o]) for s, e, o in _devkit_spans(current, rules)]
         if not cands:
             break
-        chosen = _choose(cands)
+        chosen = choose(cands, len(current))
         # A match that lies wholly inside one replacement changes nothing: drop it.
-        bounds = _replacement_bounds(segs)
-        chosen = [c for c in chosen if not _inside_replacement(bounds, c)]
+        bounds = replacement_bounds(segs)
+        chosen = [c for c in chosen if not inside_replacement(bounds, c)]
         if not chosen:
             break
-        segs = _apply(segs, chosen)
+        segs = apply(segs, chosen)
     if len(segs) == 1 and segs[0].rule is None:
         return Redaction(text, ())  # nothing redacted
     hits = tuple(
@@ -558,12 +426,6 @@ def redact(
         if s.rule is not None
     )
     return Redaction("".join(s.text for s in segs), hits)
-
-
-def _inside_replacement(bounds: tuple[list[int], list[int]], cand: _Candidate) -> bool:
-    starts, ends = bounds
-    i = bisect_right(starts, cand[0]) - 1
-    return i >= 0 and cand[1] <= ends[i]
 
 
 # ---- the fast paths held to their plain definitions (for the property tests) -----------------
@@ -601,6 +463,8 @@ def fast_path_disagreements(text: str) -> list[str]:
                 checks.append(("in_lines", _in_lines(regex, target, runs, rule.min_run)))
             if rule.near:
                 checks.append(("near", _near(regex, target, low, rule.near)))
+            if rule.finder:
+                checks.append(("finder", rule.finder(regex, target)))
             if rule.regions:
                 checks.append(("regions", _in_regions(regex, target, rule.regions)))
             found += [f"{rule.id}: {name}" for name, got in checks if spans(got) != full]

@@ -3,25 +3,27 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from .redaction_finders import url_credential_matches
 from .redaction_values import (
     high_entropy,
     mixed_token,
     not_mask,
-    not_placeholder,
     password_value,
     phone_number,
     real_token,
     secret_value,
     slack_real,
     twitter_real,
+    url_password,
 )
 
 TOKEN_RUN = 15  # rules with `min_run` at least this long look for their needles in long runs only
 
 Family = tuple[tuple[str, ...], re.Pattern[str], Callable[[str], bool] | None]
+Finder = Callable[[re.Pattern[str], str], Iterator[re.Match[str]]]
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,9 @@ class RedactionRule:
     # characters beyond that region. The regex then only searches the regions, which are rare
     # in most texts (the digit runs of a phone number, say).
     regions: tuple[re.Pattern[str], int] | None = field(default=None, compare=False, repr=False)
+    # A function giving `regex.finditer(text)` in linear time, for a rule whose regex alone
+    # would backtrack over long runs on crafted text (held to `finditer` by a property test).
+    finder: Finder | None = field(default=None, compare=False, repr=False)
 
 
 # ---- the rules -------------------------------------------------------------------------------
@@ -104,6 +109,7 @@ def _r(
     in_lines: bool = False,
     near: tuple[str, int, int] | None = None,
     regions: tuple[str, int] | None = None,
+    finder: Finder | None = None,
 ) -> RedactionRule:
     """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
     assert not in_runs or min_run >= TOKEN_RUN, rule_id
@@ -130,6 +136,7 @@ def _r(
         in_lines,
         near,
         (re.compile(regions[0]), regions[1]) if regions else None,
+        finder,
     )
 
 
@@ -402,11 +409,9 @@ RULES: tuple[RedactionRule, ...] = (
         r"(?=[\w\[])",
         "REDACTED",
         _FI,
-        accept=lambda v: not_placeholder(v) and not v.startswith("$"),
+        accept=url_password,
         needles="://",
-        # The scheme (no `:`) ends at the first `://`; then at most 3 + 128 + 1 + 256 + 1
-        # characters and the one the look-ahead reads.
-        near=("://", 21, 391),
+        finder=url_credential_matches,
     ),
     _r(
         "auth-header",

@@ -177,6 +177,15 @@ def password_value(value: str) -> bool:
     return len(v) >= 4 and not_placeholder(v) if len(v) < 8 else not_placeholder(v)
 
 
+_PORT_PATH = re.compile(r"\d{1,5}[/?#]")  # host:8080/@scope/...: a port, then a path
+
+
+def url_password(value: str) -> bool:
+    """A password in `scheme://user:password@host`: not a placeholder or a `$VAR`, and not a
+    port followed by a path (`localhost:5173/@vite/client` has its `@` in the path)."""
+    return not_placeholder(value) and not value.startswith("$") and not _PORT_PATH.match(value)
+
+
 _DATE = re.compile(r"^\d{4}[-./]\d{1,2}[-./]\d{1,2}$|^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _THOUSANDS = re.compile(r"^\d{1,3}(?:[ ,.]\d{3})+$")
