@@ -131,3 +131,20 @@ def test_guard_off_every_signal_agrees() -> None:
 def test_a_blocked_run_states_the_measured_recall() -> None:
     lines = _run(load_preset("B").state).outcome.why.lines
     assert any("in 10" in line and "measured" in line for line in lines)
+
+
+def test_the_cache_never_hands_a_planted_answer_to_typed_text() -> None:
+    """The same text typed into the diff, without the planted label, in the same page session:
+    the simulated model's answer depended on what was planted, so the cache does not reuse it."""
+    session = Session()
+    planted = _planted(NEUTRAL)
+    assert run(planted, session=session).outcome.tone == "missed"
+    typed = planted.model_copy(
+        update={
+            "diffSummary": f"{planted.diffSummary}\n\n{NEUTRAL}",
+            "injection": planted.injection.model_copy(update={"enabled": False}),
+        }
+    )
+    again = run(typed, session=session)
+    assert not any(a.cacheHit for a in again.agents)
+    assert not any(a.status == "obeyed" for a in again.agents)
