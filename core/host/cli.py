@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -34,7 +36,9 @@ EXIT_CODES = (
     (1, "challenge check: the solution does not solve the challenge yet"),
     (2, "bad input or usage (the message says what and where)"),
     (3, "run: the provider could not be reached, so nothing was reviewed"),
+    (4, "the output could not be written (a full disk, a failing device)"),
 )
+EXIT_UNWRITABLE = 4
 EXIT_UNREACHABLE = 3
 
 
@@ -48,10 +52,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         code: int = args.func(args)
+        sys.stdout.flush()  # here, not at exit: a full disk is then a message, not a traceback
         return code
     except BrokenPipeError:  # the reader went away (`| head`): nothing left to say
         sys.stderr.close()
         return 0
+    except OSError as exc:  # the output could not be written (`> /dev/full`)
+        _drop_pending_output()
+        why = exc.strerror or str(exc)
+        print(
+            f"error: cannot write the output ({why}); free some space or write it elsewhere",
+            file=sys.stderr,
+        )
+        return EXIT_UNWRITABLE
     except UsageError as exc:
         print(f"error: {terminal_safe(str(exc))}", file=sys.stderr)
         return 2
@@ -61,6 +74,43 @@ def main(argv: Sequence[str] | None = None) -> int:
             "error: " + "\n".join(terminal_safe(line) for line in text.split("\n")), file=sys.stderr
         )
         return 2
+
+
+def _drop_pending_output() -> None:
+    """Point stdout at the null device, so the interpreter's last flush of what could not be
+    written does not fail again (with a traceback) as it exits."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # no real file behind stdout (a test's capture)
+        pass
+
+
+def _count(text: str) -> int:
+    """A limit flag's value: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a whole number; give a count such as 200000"
+        ) from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(
+            f"{value} is negative; give a count of 0 or more, such as 200000"
+        )
+    return value
+
+
+# C0 controls are escaped by `json.dumps` itself; these it leaves raw, and a terminal obeys them
+# (C1 controls, DEL) or reorders what it shows (bidi controls, line and paragraph separators).
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+
+def json_safe(text: str) -> str:
+    """JSON text with C1, DEL, bidi and separator characters written as `\\u` escapes: the
+    same JSON (they only occur inside strings), safe to print to a terminal."""
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -81,13 +131,13 @@ def _parser() -> argparse.ArgumentParser:
     p_run.add_argument("--yes", action="store_true", help="confirm sending content without asking")
     p_run.add_argument(
         "--max-input-chars",
-        type=int,
+        type=_count,
         default=OPEN_BUDGET_CHARS,
         help=f"refuse a state file with more input text than this (default {OPEN_BUDGET_CHARS:,})",
     )
     p_run.add_argument(
         "--max-files",
-        type=int,
+        type=_count,
         default=OPEN_BUDGET_FILES,
         help=f"refuse a state file with more changed files than this (default {OPEN_BUDGET_FILES})",
     )
@@ -200,7 +250,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     result = done.result
     if args.json:
         body = {"result": result.model_dump(mode="json"), "explain": explain(done)}
-        print(json.dumps(body, indent=2, ensure_ascii=False))
+        print(json_safe(json.dumps(body, indent=2, ensure_ascii=False)))
     else:
         print_summary(result, label, sys.stdout)
     return EXIT_UNREACHABLE if unreachable(result.audit) else 0
@@ -245,7 +295,7 @@ def _cmd_decode(args: argparse.Namespace) -> int:
     warning = sharing_warning(state)
     if warning:
         print(f"warning: {warning}", file=sys.stderr)
-    print(state_io.export_state(state), end="")
+    print(json_safe(state_io.export_state(state)), end="")
     return 0
 
 
@@ -303,7 +353,7 @@ def _cmd_schema(args: argparse.Namespace) -> int:
         changed = state_io.write_state_schema()
         print(f"{state_io.SCHEMA_PATH}: {'updated' if changed else 'already current'}")
     else:
-        print(state_io.state_json_schema_text(), end="")
+        print(json_safe(state_io.state_json_schema_text()), end="")
     return 0
 
 

@@ -448,7 +448,9 @@ def _error(
     kind: str, message: str, path: str | None = None, problems: list[Problem] | None = None
 ) -> str:
     try:
-        # A message may quote the request (an unknown op or key): it leaves redacted.
+        # A message may quote the request (an unknown op or key): it leaves redacted. Only the
+        # problems listed are redacted: a capped list, whatever the input's size.
+        problems = state_io.capped(problems or [])
         body = {
             "ok": False,
             "error": {
