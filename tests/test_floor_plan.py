@@ -18,8 +18,9 @@ ALLOWED = {
     "model": {"model", "pipeline"},  # the stub takes the envelope's correction header
     "pipeline": {"pipeline", "guards", "model", "state"},
     "state": {"state", "guards", "pipeline"},  # sharing redacts; the preset catalog's runs
-    "page": {"page", "pipeline", "guards", "state", "model"},
-    "host": {"host", "page", "pipeline", "guards", "state", "model"},
+    "challenges": {"challenges", "state", "pipeline", "guards"},
+    "page": {"page", "pipeline", "guards", "state", "model", "challenges"},
+    "host": {"host", "page", "pipeline", "guards", "state", "model", "challenges"},
 }
 TOP_SHARED = {"types", "hashing", "provider", "agents", ""}
 
