@@ -157,9 +157,10 @@ RULES: tuple[InjectionRule, ...] = (
             "system,dev,admin,root,sudo,operator,assistant,human",
             r"^[ \t>*#\[(<|+\-]{0,4}(?:system|developer|dev|admin(?:istrator)?|root|sudo|operator|"
             r"assistant|human)"
-            r"(?:[ \t]{1,3}(?:prompt|message|note|notice|instructions?|override|update|alert|"
-            r"command|msg|mode))?[ \t]{0,3}[:\]>|][\]:>|]?[ \t]{0,3}(?=[^\n]{0,80}?\b(?:you|your|"
-            r"ignore|disregard|must|always|never|do\W{1,3}not|don'?t|from\W{1,3}now|new|override|"
+            # (also bracketed headers: "###(system_message)", "[SYSTEM]", "{admin_note}")
+            r"(?:[ \t_\-]{1,3}(?:prompt|message|note|notice|instructions?|override|update|alert|"
+            r"command|msg|mode))?[ \t]{0,3}[:\]>|)}][\]:>|)}]?[ \t]{0,3}(?=[^\n]{0,80}?\b(?:you|"
+            r"your|ignore|disregard|must|always|never|do\W{1,3}not|don'?t|from\W{1,3}now|new|override|"
             r"reveal|assistant|respond|reply|answer|follow|this\W{1,3}(?:chat|conversation|"
             r"session)|the\W{1,3}(?:ai|assistant|model|user|bot)|print|output|say|forget|pretend|"
             r"act|display|show|access|grant(?:ed)?|enable|disable|unlock|allowed)\b)",
@@ -521,10 +522,20 @@ RULES: tuple[InjectionRule, ...] = (
             "from",
             r"(?:(?<=message )|(?<=note )|(?<=instructions )|(?<=instruction )|(?<=update )|"
             r"(?<=reminder )|(?<=notice )|(?<=memo )|(?<=message: )|(?<=note: ))from\W{1,3}"
+            # (or signed by a person: "a message from me, Dana, the owner of this inbox")
             r"(?:the\W{1,3}|your\W{1,3})?(?:user|developer|admin(?:istrator)?|owner|operator|"
-            r"creator|openai|anthropic|security\W{1,3}team|system\W{1,3}administrator)\b"
+            r"creator|openai|anthropic|security\W{1,3}team|system\W{1,3}administrator|me)\b"
             r"(?=[^\n]{0,120}?\b(?:you|your|assistant|ai|model|ignore|instead|before|must|do\W{1,3}not|"
-            r"don'?t|approve|reveal|send|print|output)\b)",
+            r"don'?t|approve|reveal|send|print|output|delete|forward|email|transfer|reply)\b)",
+        ),
+        alt(
+            "important",
+            # an "important instructions" banner in a tool output or an email, then an order
+            r"\bimportant[^\w\n]{1,3}(?:instructions?|notice|message|note|update|request)\b"
+            r"(?:[^\n]{0,40}?\b(?:for|to)\W{1,3}(?:the\W{1,3})?(?:ai|assistant|model|llm|agent|bot|"
+            r"chatbot|reviewer)\b|[ \t]{0,3}[:>\])*!=\-](?=[^\n]{0,120}?\b(?:send|forward|email|"
+            r"reply|respond|ignore|disregard|delete|transfer|print|reveal|approve|instead|do\W{1,3}not|"
+            r"don'?t|before\W{1,3}(?:answering|replying|responding|you)|you\W{1,3}must)\b))",
         ),
         alt(
             "asked,wants,instructed,requested,told,authori,ordered",
