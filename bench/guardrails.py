@@ -5,7 +5,9 @@ Run with `python -m bench.guardrails`. Reads `injection`, `secrets` and `pii` `.
 and per source/technique group, our rules' figures next to the devkit's rules on the same rows:
 
 * injection: recall on direct injections, jailbreaks and indirect injections (kept apart), false
-  positives on benign rows, and whether obfuscated twins keep their plain payload's verdict;
+  positives on benign rows, on benign code and docs (`bench.benign`) and on benign UI strings and
+  i18n files from the gettext catalogues (`bench.locales`), and whether obfuscated twins keep
+  their plain payload's verdict;
 * secrets: recall (all rows, high-confidence rows, the in-scope families) and false positives
   (all benign rows and high-confidence benign rows);
 * PII: email and phone recall (a row counts when every labelled span is covered by a hit);
@@ -38,6 +40,7 @@ from safe_agent.guards.injection import (
 from safe_agent.guards.redaction import redact
 
 from bench.benign import benign_sets
+from bench.locales import locale_sets
 from bench.secrets import report as secrets_report
 
 REPO = Path(__file__).resolve().parent.parent
@@ -239,6 +242,33 @@ def bench_benign(missed: dict[str, list[str]]) -> dict[str, float]:
         lines.append((name, pct(blocked, len(texts), 3), pct(devkit, len(texts), 3)))
         rates[name] = blocked / max(1, len(texts))
     table("Benign code and docs blocked (bench.benign)", lines, ("set", "ours", "devkit"))
+    print("  by rule: " + (", ".join(f"{k} {v}" for k, v in sorted(by_rule.items())) or "none"))
+    return rates
+
+
+def bench_locales(missed: dict[str, list[str]]) -> dict[str, float]:
+    """False positives on UI strings and whole i18n files built from this machine's gettext
+    catalogues in the guard's languages (`bench.locales`), listed by rule."""
+    lines = []
+    rates: dict[str, float] = {}
+    by_rule: dict[str, int] = defaultdict(int)
+    for name, texts in locale_sets().items():
+        blocked = 0
+        for t in texts:
+            scan = scan_injection(t)
+            if scan.blocked:
+                blocked += 1
+                by_rule[str(scan.rule)] += 1
+                m = scan.matches[0]
+                missed[f"locale-fp:{scan.rule}"].append(t[max(0, m.start - 40) : m.end + 40])
+        devkit = sum(scan_devkit(t) for t in texts)
+        lines.append((name, pct(blocked, len(texts), 3), pct(devkit, len(texts), 3)))
+        rates[name] = blocked / max(1, len(texts))
+    table(
+        "Benign locale strings and i18n files blocked (bench.locales)",
+        lines,
+        ("set", "ours", "devkit"),
+    )
     print("  by rule: " + (", ".join(f"{k} {v}" for k, v in sorted(by_rule.items())) or "none"))
     return rates
 
@@ -497,6 +527,7 @@ def main() -> int:
         bench_injection(inj, missed)
         bench_leave_one_source_out(inj)
     bench_benign(missed)
+    bench_locales(missed)
     if sec:
         bench_secrets(sec, missed)
         print("\n".join(secrets_report()))
