@@ -402,7 +402,7 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "say,print,output,write,type,respond,reply,answer,return,repeat,state,proclaim,declare,utter",
-            r"\b(?:say|print|output|write|respond|reply|answer|repeat|type)\b[^\n]{0,60}?[\"'“:]"
+            r"\b(?:say|print|output|write|respond|reply|answer|repeat)\b[^\n]{0,60}?[\"'“:]"
             r"[^\n]{0,60}?\binstead\b(?!\W{1,3}of)",
         ),
         alt(
@@ -411,7 +411,9 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "say,print,output,write,type,respond,reply,answer,return,repeat,state,proclaim,declare,utter",
-            rf"\b{_SAY}\b\W{{1,3}}(?:exactly|verbatim|only|precisely)\W{{0,3}}[:\"'“]",
+            # (an order, not a message about what a program cannot print: 'cannot print "only"')
+            rf"(?<!not )(?<!cannot )(?<!can't )(?<!to )\b{_SAY}\b\W{{1,3}}(?:exactly|verbatim|only|"
+            rf"precisely)\W{{0,3}}[:\"'“]",
         ),
         alt(
             "say,print,output,type,repeat,echo",
