@@ -418,3 +418,85 @@ def test_choosing_spans_equals_pairwise_overlap_checks(cands: list) -> None:  # 
 def test_urls_with_an_at_path_segment_pass(text: str) -> None:
     """An `@` in a URL's path after a port (`/@vite/client`, `/@scope/pkg`) is not a password."""
     assert redact(text).text == text
+
+
+# ---- pasted credential forms and keyed values (classes; synthetic values) -----------------------
+
+PW = "Vr9mQ2xL7p"  # one synthetic password, placed in each form
+KEY = "q7Vx2LmZ9pR4tY8wK1sN6bF3"  # one synthetic random-looking value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"machine git.example.org\n  login ci\n  password {PW}\n",  # multi-line .netrc
+        f"machine localhost login me password {PW}",
+        f"db.internal:5432:orders:svc:{PW}",  # .pgpass
+        f"*:*:*:replicator:{PW}",
+        f"redis-cli -h cache.local -p 6379 -a {PW} ping",
+        f"keydb-cli --pass {PW} info",
+        f"sqlcmd -S tcp:db,1433 -U sa -P {PW} -i init.sql",
+        f"mongosh --host db -u root -p {PW} admin",
+        f"az login -u ops -p {PW}",
+        f"some-new-tool --username ci --pass {PW} deploy",
+        f"htpasswd -b -c /etc/nginx/.htpasswd admin {PW}",
+        f"echo {PW} | docker login -u ci --password-stdin registry.local",
+        f"printf '%s' '{PW}' | helm registry login --password-stdin reg.local",
+        f"https://acct.blob.core.windows.net/c/b.txt?sp=r&sig={KEY}%3D",
+        f"https://fn.example.net/api/run?code={KEY}",
+        f"GET /cb?state=xyz&access_token={KEY}&expires_in=3600",
+        f"https://b.s3.amazonaws.com/k?X-Amz-Date=20250101T000000Z&X-Amz-Signature={KEY}",
+        f"    client-key-data: {KEY}{KEY}",
+        f"Cookie: theme=dark; sessionid={KEY}",
+        f"Set-Cookie: connect.sid=s%3A{KEY}; Path=/; HttpOnly",
+        f"db:\n  password: &dbpw {PW}\n",
+        f"The password for the staging box is {PW}, rotate it.",
+        f"my API key is {KEY}",
+        f"STRIPE_LIVE={KEY}",
+        f'"sendgrid": "{KEY}"',
+        f"datadog-api: {KEY}",
+    ],
+)
+def test_pasted_credential_forms_are_redacted(text: str) -> None:
+    """Passwords in .netrc and .pgpass files, after any tool's password flag, piped into
+    --password-stdin, in URL query parameters, kubeconfig key data, session cookies, YAML
+    anchors, prose, and random-looking values after a key word or vendor name leave no trace."""
+    out = redact(text).text
+    for secret in (PW, KEY):
+        assert not any(secret[i : i + 6] in out for i in range(len(secret) - 5)), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The router ships with a default password printed on the label.",
+        "Change the default password after the first login.",
+        "define('API_KEY_HEADER', 'X-Api-Key');",
+        "TOKEN_URL=https://auth.example.com/oauth/token",
+        'password_field = "user_password_confirmation"',
+        "ssh://git@host:22/org/repo.git",
+        "mysql -u root -p orders",
+        "docker run -u 1000 -p 127.0.0.1:8080:80 app",
+        "ssh -l deploy -p 2222 bastion",
+        "mkdir -p build && tar -xzf a.tgz",
+        "the password is required",
+        "The password is Incorrect.",
+        "Your API key is shown once.",
+        "https://example.com/search?q=redaction&page=2&key=value",
+        "Set-Cookie: theme=dark; Path=/",
+        "api_key = settings.OPENAI_API_KEY_VALUE",
+        "token = generate_token_for_user(user_id)",
+        "stripe_version: 2024-06-20.acacia",
+        "github.com:22/acme/app.git",
+        "echo $REGISTRY_PASSWORD | docker login --password-stdin ghcr.io",
+        "redis-cli -a $REDIS_PASSWORD ping",
+        "password: &pw ${DB_PASSWORD}",
+        "api_token: <your-token>",
+        "client_secret: xxx",
+        "PASSWORD=changeme",
+    ],
+)
+def test_benign_look_alikes_of_credential_forms_pass(text: str) -> None:
+    """Prose about passwords, header and field names, port flags, references, placeholders and
+    ordinary URLs look like the credential forms but hold no secret: left as written."""
+    assert redact(text).text == text

@@ -29,7 +29,7 @@ from .redaction_spans import (
     repeats,
     replacement_bounds,
 )
-from .redaction_values import assignment_check
+from .redaction_values import assignment_check, container_key
 from .textutil import long_runs, run_starts, trie_regex
 
 __all__ = [
@@ -71,6 +71,7 @@ class _Part:
     lower: re.Pattern[str] | None  # case-insensitive rules: a case-sensitive twin for `low`
     accept: Callable[[str], bool] | None
     groups: tuple[str, ...]
+    keyed: bool  # the regex has a `key` group (the name a value is assigned to)
 
 
 _PARTS: dict[int, tuple[RedactionRule, tuple[_Part, ...]]] = {}
@@ -87,7 +88,8 @@ def _parts(rule: RedactionRule) -> tuple[_Part, ...]:
             if flags & int(re.IGNORECASE):
                 lower = re.compile(regex.pattern, flags & ~int(re.IGNORECASE))
             groups = tuple(g for g in _VALUE_GROUPS if g in regex.groupindex)
-            built.append(_Part(needles, regex, lower, accept or rule.accept, groups))
+            keyed = "key" in regex.groupindex
+            built.append(_Part(needles, regex, lower, accept or rule.accept, groups, keyed))
         entry = (rule, tuple(built))
         _PARTS[id(rule)] = entry
     return entry[1]
@@ -334,8 +336,11 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[Candidate]:
                     if group is None:
                         continue
                     start, end = m.span(group)
+                    key = m.group("key") if part.keyed else None
+                    if key and container_key(key):
+                        continue  # API_KEY_HEADER, password_field: names a place, holds none
                     if check is None:
-                        check = assignment_check(group, m.groupdict().get("key") or "")
+                        check = assignment_check(group, key or "")
                 else:
                     start, end = m.span()
                 if end > start and (check is None or check(text[start:end])):

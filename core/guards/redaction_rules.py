@@ -7,16 +7,22 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from .redaction_finders import url_credential_matches
+from .redaction_providers import PROVIDER_FAMILIES as _PROVIDER_FAMILIES
+from .redaction_providers import FamilySpec
 from .redaction_values import (
+    cli_password,
+    cookie_secret,
     high_entropy,
+    keyed_secret,
     mixed_token,
     not_mask,
     password_value,
     phone_number,
+    prose_password,
+    query_secret,
     real_token,
     secret_value,
     slack_real,
-    twitter_real,
     url_password,
 )
 
@@ -86,11 +92,21 @@ _KEY_NAME = (
     r"credentials?|session[_.-]?key|signing[_.-]?key|encryption[_.-]?key|master[_.-]?key|"
     r"sonar[_.-]login|key)"
 )
+# Vendors whose name before a value says the value is theirs (`STRIPE_LIVE=…`); names that are
+# also ordinary words (box, square, linear, segment, vault) are left out.
+_VENDOR = (
+    "stripe|twilio|sendgrid|mailgun|mailchimp|mandrill|postmark|slack|github|gitlab|bitbucket|"
+    "openai|anthropic|cohere|mistral|groq|huggingface|replicate_api|aws|azure|gcp|google|"
+    "firebase|supabase|heroku|vercel|netlify|cloudflare|digitalocean|datadog|sentry|newrelic|"
+    "pagerduty|okta|auth0|algolia|pusher|shopify|paypal|braintree|plaid|twitter|facebook|"
+    "discord|telegram|npm|pypi|dockerhub|jira|atlassian|airtable|mapbox|mixpanel|amplitude|"
+    "intercom|zendesk|hubspot|salesforce|snowflake|databricks|mongodb|contentful|dropbox|"
+    "circleci|travis|sonar|snyk|codecov|doppler|pinecone|perplexity|deepseek|gemini"
+)
+_KEY_WORD = r"(?:key|token|secret|passw(?:or)?d|pass(?:phrase|code)|pwd|auth|credential|api)"
 # An optional type between a name and its value: Go `var name string = …`, TypeScript/Kotlin
 # `name: string = …`, Rust `name: &str = …`.
 _TYPE = r"(?:[ \t]{1,3}string|[ \t]{0,2}:[ \t]{0,3}&?(?:str|string)\b)?"
-
-FamilySpec = tuple[str, str] | tuple[str, str, Callable[[str], bool]]
 
 
 def _r(
@@ -139,90 +155,6 @@ def _r(
         finder,
     )
 
-
-# Provider tokens with a published prefix (gitleaks-style families); one needle set per format.
-_PROVIDER_FAMILIES: tuple[FamilySpec, ...] = (
-    ("npm_", r"\bnpm_[A-Za-z0-9]{36}\b"),  # npm access tokens
-    ("pypi-age", r"\bpypi-AgE[A-Za-z0-9_\-]{50,300}+"),  # PyPI upload tokens (macaroons)
-    ("hf_,api_org_", r"\b(?:hf_[A-Za-z0-9]{34,40}|api_org_[A-Za-z0-9]{34})\b"),  # Hugging Face
-    ("sg.", r"\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b"),  # SendGrid
-    ("_v1_", r"\bdo[opr]_v1_[a-f0-9]{64}\b"),  # DigitalOcean
-    ("shp", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b"),  # Shopify
-    ("dapi", r"\bdapi[a-f0-9]{32}(?:-\d)?\b"),  # Databricks
-    ("dp.", r"\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}\b"),  # Doppler
-    ("hvs.,hvb.", r"\bhv[sb]\.[A-Za-z0-9_\-]{24,200}+"),  # HashiCorp Vault
-    (
-        "gsk_,pplx-,xai-",
-        r"\b(?:gsk_[A-Za-z0-9]{48,60}|pplx-[A-Za-z0-9]{40,60}|xai-[A-Za-z0-9]{60,90})\b",
-    ),
-    ("-us", r"\b[0-9a-f]{32}-us\d{1,2}\b"),  # Mailchimp
-    ("age-secret-key-1", r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b"),  # age private keys
-    ("key-", r"\b(?:pub)?key-[a-f0-9]{32}\b"),  # Mailgun
-    ("lin_api_", r"\blin_api_[A-Za-z0-9]{40}\b"),  # Linear
-    ("ntn_,secret_", r"\b(?:ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})\b"),  # Notion
-    ("pmak-", r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"),  # Postman
-    ("glc_,glsa_", r"\b(?:glc_[A-Za-z0-9+/]{32,400}+={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b)"),
-    ("ops_eyj", r"\bops_eyJ[A-Za-z0-9+/]{250,5000}+={0,3}"),  # 1Password service accounts
-    ("a3-", r"\bA3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})(?:-[A-Z0-9]{5}){3}\b"),
-    ("ezak,eztk", r"\bEZ[AT]K[A-Za-z0-9]{54}\b"),  # EasyPost
-    ("fo1_,fm1,fm2_", r"\b(?:fo1_[\w\-]{43}|fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,5000}+={0,3})"),  # Fly
-    ("fio-u-", r"\bfio-u-[\w=\-]{64}"),  # Frame.io
-    ("s-s4t2", r"\bs-s4t2(?:ud|af)-[a-f0-9]{64}\b"),  # 42 intra
-    ("p8e-", r"\bp8e-[A-Za-z0-9]{32}\b"),  # Adobe client secrets
-    ("nrak-,nrii-,nrjs-", r"\b(?:NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9\-]{32}|NRJS-[a-f0-9]{19})\b"),
-    ("pscale_", r"\bpscale_(?:pw|tkn|oauth)_[\w=.\-]{32,64}+"),  # PlanetScale
-    ("pul-", r"\bpul-[a-f0-9]{40}\b"),  # Pulumi
-    ("sgp_", r"\bsgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}\b"),  # Sourcegraph
-    ("sm_", r"\bsm_(?:pat|aat|sat)_[A-Za-z0-9]{16}\b"),  # SettleMint
-    ("pnu_,rdme_,ico-", r"\b(?:pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{70}|ico-[A-Za-z0-9]{32})\b"),
-    ("squ_,sqp_,sqa_", r"\bsq[upa]_[a-f0-9]{40}\b"),  # SonarQube
-    ("akcp,cmvmd", r"\b(?:AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59})\b"),  # Artifactory
-    ("hrku-", r"\bHRKU-[A-Za-z0-9_\-]{60}\b"),  # Heroku
-    ("sq0", r"\bsq0(?:atp|csp)-[A-Za-z0-9_\-]{22,43}\b"),  # Square
-    ("atatt3", r"\bATATT3[A-Za-z0-9_\-=]{186}"),  # Atlassian
-    ("tskey-", r"\btskey-[a-z]{3,10}-[A-Za-z0-9]{10,20}-[A-Za-z0-9]{20,40}\b"),  # Tailscale
-    ("dt0c01.", r"\bdt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}\b"),  # Dynatrace
-    ("whsec_", r"\bwhsec_[A-Za-z0-9+/]{32,100}+={0,2}"),  # Stripe webhook secrets
-    (
-        "shippo_,duffel_,rubygems_",
-        r"\b(?:shippo_(?:live|test)_[a-f0-9]{40}|"
-        r"duffel_(?:live|test)_[A-Za-z0-9_\-=]{43}|rubygems_[a-f0-9]{48})\b",
-    ),
-    ("sntrys_ey,sntryu_", r"\b(?:sntrys_eyJ[A-Za-z0-9+/=_\-]{60,2000}+|sntryu_[a-f0-9]{64}\b)"),
-    ("ltai", r"\bLTAI[A-Za-z0-9]{20}\b"),  # Alibaba Cloud access key ids
-    (".atlasv1.", r"\b[a-z0-9]{14}\.atlasv1\.[a-z0-9_\-=]{60,70}"),  # Terraform Cloud
-    ("sha256~", r"\bsha256~[A-Za-z0-9_\-]{43}(?![\w\-])"),  # OpenShift user tokens
-    ("eaa", r"\bEAA[MC][A-Za-z0-9]{100,1000}+"),  # Facebook / Meta access tokens
-    ("aaaaaaaaaaaaaaaaaaaaaa", r"\bA{22}[A-Za-z0-9%]{80,120}+", twitter_real),  # X app bearer
-    (
-        "webhook.office.com",
-        r"\bhttps://[A-Za-z0-9\-]{1,63}\.webhook\.office\.com/webhookb2/"
-        r"[A-Za-z0-9\-@]{20,100}/IncomingWebhook/[A-Za-z0-9]{20,64}/[A-Za-z0-9\-]{20,64}",
-    ),
-    (
-        "/api/webhooks/",
-        r"\bhttps://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,30}/"
-        r"[A-Za-z0-9_\-]{30,100}",
-    ),  # Discord webhooks
-    ("softlayer.com/soap/", r"\bapi\.softlayer\.com/soap/v3(?:\.1)?/[a-z0-9]{64}\b"),  # IBM
-    ("dckr_pat_,dckr_oat_", r"\bdckr_(?:pat|oat)_[A-Za-z0-9_\-]{27,40}+"),  # Docker Hub PATs
-    ("ya29.", r"\bya29\.[0-9A-Za-z_\-]{30,2048}+"),  # Google OAuth 2.0 access tokens
-    ("gocspx-", r"\bGOCSPX-[A-Za-z0-9_\-]{28}(?![A-Za-z0-9_\-])"),  # Google OAuth client secrets
-    ("1//0", r"\b1//0[A-Za-z0-9_\-]{40,400}+"),  # Google OAuth refresh tokens
-    ("cfpat-", r"\bCFPAT-[A-Za-z0-9_\-]{43}(?![A-Za-z0-9_\-])"),  # Contentful
-    ("aio_", r"\baio_[A-Za-z0-9]{28}\b"),  # Adafruit IO keys (IoT)
-    ("apa91b", r"\bAAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{134}"),  # Firebase server keys
-    (
-        "q~",
-        r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}"
-        r"(?![A-Za-z0-9_~.\-])",
-    ),
-    # Azure AD client secrets; Azure Storage, Service Bus, Event Hubs and IoT Hub keys:
-    (
-        "sharedaccesskey=,accountkey=",
-        r"(?i:\b(?:SharedAccessKey|AccountKey)=)[A-Za-z0-9+/]{40,86}={0,2}",
-    ),
-)
 
 RULES: tuple[RedactionRule, ...] = (
     _r(
@@ -425,6 +357,33 @@ RULES: tuple[RedactionRule, ...] = (
         needles="authorization",
     ),
     _r(
+        "cookie-header",
+        "A Cookie or Set-Cookie header that carries a session (a session, sid, token, auth or "
+        "remember cookie with a secret-looking value): its whole value goes; the header name "
+        "stays visible.",
+        "Cookie: sessionid=" + "Zx9LmNq2Rt5Wv8Yb1Cd4Fg7H" + "; theme=dark",
+        r"\b(?:set-)?cookie[\"']?[ \t]{0,3}:[ \t]{0,3}(?P<secret>[^\s\"'][^\n\"']{6,4096}+)",
+        "REDACTED",
+        _FI,
+        accept=cookie_secret,
+        needles="cookie",
+    ),
+    _r(
+        "url-query-secret",
+        "A secret in a URL's query string: a signature, code, token, key, secret or password "
+        "parameter (SAS `sig=`, `?code=`, `X-Amz-Signature=`, `access_token=`); the parameter "
+        "name stays visible.",
+        "https://acct.blob.core.windows.net/c/f?sv=2022-11-02&sig=" + "Zx9LmNq2Rt5Wv8Yb1Cd4%3D",
+        r"[?&;](?P<key>sig|signature|x-amz-signature|x-amz-security-token|x-goog-signature|"
+        r"x-goog-credential|code|token|access_token|id_token|refresh_token|auth|auth_token|key|"
+        r"api_key|apikey|api-key|secret|client_secret|password|passwd|pwd|sessionid|session)="
+        r"(?P<secret>[^&#\s\"'<>]{8,4096}+)",
+        "REDACTED",
+        _FI,
+        accept=query_secret,
+        needles="=",
+    ),
+    _r(
         "cli-credentials",
         "Credentials passed on a command line: curl -u/--user user:password, and --password, "
         "--token, --*-api-key, --*-secret style flags followed by a value; the flag and user name "
@@ -456,15 +415,53 @@ RULES: tuple[RedactionRule, ...] = (
     ),
     _r(
         "netrc-password",
-        "A .netrc entry's password (`machine HOST login USER password SECRET`, or `default … "
-        "password SECRET`); the machine and login stay visible.",
+        "A .netrc entry's password, on one line or several (`machine HOST login USER password "
+        "SECRET`, or `default login USER password SECRET`); the machine and login stay visible.",
         "machine api.example.com login deploy password " + "Zq8vLm2pXr",
-        r"\b(?:machine[ \t]+\S{1,253}|default)(?:[ \t]+(?:login|account)[ \t]+\S{1,128}){0,2}"
-        r"[ \t]+password[ \t]+(?P<pw>\S{3,256}+)",
+        # A machine is a host name (dotted, or localhost); `default` needs a login or account,
+        # so prose such as "a default password printed on the label" is not an entry.
+        r"\b(?:machine\s{1,40}+(?:[\w\-]{1,63}+\.[\w.\-]{1,190}+|localhost)|default(?="
+        r"\s{1,40}+(?:login|account)\s))(?:\s{1,40}+(?:login|account)\s{1,40}+\S{1,128}+){0,2}"
+        r"\s{1,40}+password\s{1,40}+(?P<pw>\S{3,256}+)",
         "REDACTED",
         _F,
         accept=password_value,
         needles="machine,default",
+    ),
+    _r(
+        "pgpass-line",
+        "A PostgreSQL password-file line (`host:port:database:user:password`, `*` allowed in "
+        "the first four fields); the host, database and user stay visible.",
+        "db.example.com:5432:shop:app:" + "Qx7pLm2vR9",
+        r"^[ \t]{0,8}(?:[\w.\-\[\]]{1,253}+|\*):(?:\d{1,5}|\*):[^:\s]{1,63}+:[^:\s]{1,63}+:"
+        r"(?P<pw>\S{3,256}+)[ \t]*$",
+        "REDACTED",
+        _F | re.MULTILINE,
+        accept=password_value,
+        needles=":",
+    ),
+    _r(
+        "cli-tool-password",
+        "A password given to any command-line tool: a short password flag after a user flag "
+        "(`sqlcmd -U sa -P …`, `mongo -u admin -p …`, `az login -u … -p …`; not mysql, whose "
+        "`-p dbname` asks), Redis-family `-a`, `htpasswd -b FILE USER PASSWORD`, and `echo "
+        "SECRET | … --password-stdin`; variable references pass.",
+        "sqlcmd -S db -U sa -P " + "Yx8vLq2mR4" + " -Q 'select 1'",
+        r"(?<![\w.\-/])(?!(?:mysql|mysqldump|mysqladmin|mysqlsh|mariadb|mariadb-dump)\b)"
+        r"[A-Za-z][\w.\-]{0,40}+(?:[ \t]+[^\s;|&]{1,200}+){0,8}?[ \t]+(?:-u|-U|--user(?:name)?|"
+        r"-l|--login)(?:[ \t]+|=)[^\s;|&]{1,128}+(?:[ \t]+[^\s;|&]{1,200}+){0,6}?[ \t]+"
+        r"(?:-p|-P|--pass|--pwd)(?:[ \t]+|=)[\"']?(?P<pw>[^\s\"'$%\-][^\s\"']{2,199}+)"
+        r"|\b(?:redis|keydb|valkey)[\w\-]{0,20}+[ \t](?:[^\n;|&]{0,200}?[ \t])?(?:-a|--pass)"
+        r"(?:[ \t]+|=)[\"']?(?P<secret>[^\s\"'$%\-][^\s\"']{2,199}+)"
+        r"|\bhtpasswd(?:[ \t]+-[A-Za-z]{1,6}+){0,4}?[ \t]+-[A-Za-z]{0,5}b[A-Za-z]{0,5}"
+        r"(?:[ \t]+-[A-Za-z]{1,6}+){0,4}[ \t]+[^\s;|&\-][^\s;|&]{0,200}+[ \t]+[^\s;|&]{1,128}+"
+        r"[ \t]+[\"']?(?P<bare>[^\s\"'$%][^\s\"']{2,199}+)"
+        r"|\b(?:echo|printf)(?:[ \t]+-[neE]{1,3})?(?:[ \t]+[\"']%s(?:\\n)?[\"'])?[ \t]+[\"']?"
+        r"(?P<attr>[^\s\"'$|`][^\s\"'|`]{2,255}+)[\"']?[ \t]*\|[^\n|;&]{0,200}?-stdin\b",
+        "REDACTED",
+        _F,
+        accept=cli_password,
+        needles="-p,-a,--pass,htpasswd,-stdin",
     ),
     _r(
         "php-define-secret",
@@ -492,7 +489,8 @@ RULES: tuple[RedactionRule, ...] = (
         r"\bkey[ \t]{0,3}=[ \t]{0,3}\"[^\"\n]{0,40}?" + _KEY_NAME + r"[^\"\n]{0,20}\"[ \t]{1,3}"
         r"value[ \t]{0,3}=[ \t]{0,3}\"(?P<attr>[^\"\s]{4,300})\""
         r"|(?P<key>" + _KEY_NAME + r"[A-Za-z0-9_]{0,12}+)" + _TYPE + r"(?:[\"']?\]?[ \t]{0,3}"
-        r"(?::=|=>|==|[=:])[ \t]{0,3}(?:[\"'`](?P<secret>[^\"'`\s]{4,300})"
+        r"(?::=|=>|==|[=:])[ \t]{0,3}(?:&[\w\-]{1,40}[ \t]{1,3})?"
+        r"(?:[\"'`](?P<secret>[^\"'`\s]{4,300})"
         r"[\"'`]|(?P<bare>[^\s\"'`,;(){}\[\]<>]{4,300}+)(?![(\[]))"
         r"|>[ \t]*\n?[ \t]*(?P<xml>[^\s<]{8,300}+)[ \t]*\n?[ \t]*</)",
         "REDACTED",
@@ -500,6 +498,36 @@ RULES: tuple[RedactionRule, ...] = (
         needles="pass,pw,secret,token,key,auth,credential,access,sonar",
         starts="pass,pw,secret,token,api,access,private,client,auth,credential,session,signing,"
         "encryption,master,sonar,key",
+    ),
+    _r(
+        "keyed-value",
+        "A random-looking value (12+ characters, letters and digits, 3+ bits of entropy per "
+        "character) after a secret-like key word or a vendor's name, in any assignment style "
+        '(`STRIPE_LIVE=…`, `client-key-data: …`, `sendgrid: "…"`, YAML `token: &t …`); '
+        "placeholders, references and code references pass; the key stays visible.",
+        "sendgrid_live: " + "q7Vx2LmZ9pR4tY8wK1sN",
+        r"(?P<key>(?:(?<![a-z])(?:" + _VENDOR + r")|" + _KEY_WORD + r")[\w.\-]{0,40}+)"
+        r"[\"'`\]]{0,2}[ \t]{0,3}(?::=|=>|[=:])[ \t]{0,3}(?:&[\w\-]{1,40}[ \t]{1,3})?"
+        r"(?:!!?\w{1,20}[ \t]{1,3})?[\"'`]?(?P<secret>[A-Za-z0-9+/_.~=\-]{12,1024}+)(?![(\[])",
+        "REDACTED",
+        _FI,
+        accept=keyed_secret,
+        starts=_VENDOR.replace("|", ",") + ",key,token,secret,pass,pwd,auth,credential,api",
+    ),
+    _r(
+        "prose-password",
+        'A password, passphrase, API key, secret or token named in prose ("the password is '
+        '…", "API key for staging: …"); ordinary words ("is required") pass.',
+        "The password for the staging box is " + "Tr0ub4dor-3x",
+        r"\b(?:pass(?:word|phrase|code)|passwd|api[ _\-]?key|secret(?:[ _\-]key)?|"
+        r"access[ _\-]token|auth[ _\-]token|token)(?:[ \t]{1,3}(?:for|of|to|on)[ \t]{1,3}"
+        r"(?:the[ \t]{1,3})?[\w.@\-]{1,60}+(?:[ \t]{1,3}(?:box|server|account|user|db))?)?"
+        r"[ \t]{1,3}(?:is|was|:|are|will[ \t]be|should[ \t]be)[ \t]{0,3}:?[ \t]{1,3}[\"'`]?"
+        r"(?P<pw>[^\s\"'`,;(){}\[\]<>]{3,199}+)(?![(\[])",
+        "REDACTED",
+        _FI,
+        accept=prose_password,
+        needles="pass,key,secret,token",
     ),
     _r(
         "high-entropy-assignment",

@@ -15,6 +15,7 @@ _PLACEHOLDER = re.compile(
     re.IGNORECASE,
 )
 _SAME_CHAR_RUN = re.compile(r"(.)\1{5}")
+_CODE_REF = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?")
 
 
 # The value checks below run on every candidate. On ASCII values (nearly all) they search the
@@ -115,7 +116,7 @@ def secret_value(value: str) -> bool:
     16+ digits with 6+ distinct digits (numeric tokens and client secrets) also count.
     """
     v = value.strip("'\"`")
-    if len(v) < 8 or not not_placeholder(v):
+    if len(v) < 8 or not not_placeholder(v) or code_reference(v):
         return False
     if v.isdigit():
         return len(v) >= 16 and len(set(v)) >= 6
@@ -249,3 +250,96 @@ def twin_disagreements(value: str) -> list[str]:
     if not_mask(value) != (not _MASK.search(value)):
         found.append("not mask")
     return found
+
+
+# ---- keyed values, prose and pasted forms ------------------------------------------------------
+
+# A key that names where a secret goes or how it looks, not the secret: a header or field name,
+# a variable or file name, a URL, a length or type (`API_KEY_HEADER`, `password_field`,
+# `TOKEN_URL`, `SECRET_NAME`, `token_type`).
+_CONTAINER_WORDS = (
+    "header|name|field|param|parameter|label|prompt|env|var|variable|path|file|dir|url|uri|"
+    "endpoint|length|len|size|prefix|suffix|type|format|pattern|regex|ids?|ttl|timeout|expiry|"
+    "expires|count|limit|hint|policy|rule|message|msg|input|selector|mode|location|kind|scope|"
+    "version"
+)
+# The word ends the key after a separator (API_KEY_HEADER, token.url) or a camel-case hump
+# (passwordField), never inside a word (sendgrid, bitbucket).
+_CONTAINER_KEY = re.compile(
+    rf"(?i:(?:^|[_.\-])(?:{_CONTAINER_WORDS}))$"
+    rf"|(?<=[a-z0-9])(?:{'|'.join(w.capitalize() for w in _CONTAINER_WORDS.split('|'))})$"
+)
+
+
+def container_key(key: str) -> bool:
+    """True for a key that names a header, field, variable, file, URL or a property of a secret
+    (`API_KEY_HEADER`, `password_field`, `TOKEN_URL`) rather than holding one."""
+    m = _CONTAINER_KEY.search(key.strip("'\"`[]"))
+    # An access id (sumo_access_id, ACCESS_ID) is half of a credential pair, not a name.
+    return m is not None and not (m.group().lower().endswith("id") and "access" in key.lower())
+
+
+def code_reference(value: str) -> bool:
+    """A dotted name read from code or settings (`settings.API_KEY`, `self.config.token`): not
+    a value. Names hold few digits; dotted tokens (`s.ZC9E…`, `dt0c01.…`, a JWT) hold many."""
+    if _CODE_REF.fullmatch(value) is None:
+        return False
+    return sum(c.isdigit() for c in value) <= 2
+
+
+_WORDLIKE = re.compile(r"[A-Za-z][a-z]*(?:[ \-'][a-z]+)*")  # a word, or words: prose, not a key
+_VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
+
+
+def keyed_secret(value: str) -> bool:
+    """A value after a secret-like key or a vendor name that reads as a secret: 12+ characters,
+    letters and digits, 3+ bits of entropy per character (3.5+ from 24 characters), not a
+    placeholder, a reference, a code reference (`settings.API_KEY`), a version or a URL."""
+    v = value.strip("'\"`")
+    if len(v) < 12 or "://" in v or v.startswith(("/", "./", "~/")) or _PORT_PATH.match(v):
+        return False
+    if ("/" in v and "." in v) or _DIGEST.match(v):  # a path or file name; a typed digest
+        return False
+    if code_reference(v) or _VERSION.fullmatch(v) or not not_placeholder(v):
+        return False
+    has_digit = any(c.isdigit() for c in v)
+    has_letter = any(c.isalpha() for c in v)
+    if not (has_digit and has_letter):
+        return False
+    return _entropy(v) >= (3.5 if len(v) >= 24 else 3.0)
+
+
+def prose_password(value: str) -> bool:
+    """A password named in prose ("the password is ..."): a plausible password that is not an
+    ordinary word or words (`is required`, `is Incorrect`), so it holds a digit, a symbol or a
+    capital after the first letter."""
+    v = value.strip("'\"`").rstrip(".!?:")  # (the end of the sentence)
+    if _WORDLIKE.fullmatch(v) or _VERSION.fullmatch(v) or code_reference(v):
+        return False
+    return password_value(v)
+
+
+_COOKIE_PAIR = re.compile(r"([\w.\-]{1,64})=([^;\s]{1,4096})")
+_SESSION_NAME = re.compile(r"sess|sid|token|auth|jwt|remember|login|csrf|xsrf", re.IGNORECASE)
+
+
+def cookie_secret(value: str) -> bool:
+    """A cookie header value that carries a session: a session-like cookie name (session,
+    sessionid, connect.sid, auth_token, remember_me, ...) with a secret-looking value."""
+    for name, val in _COOKIE_PAIR.findall(value):
+        if _SESSION_NAME.search(name) and (secret_value(val) or keyed_secret(val)):
+            return True
+    return False
+
+
+_NOT_A_PASSWORD = re.compile(r"[\d.:/\-]+")  # 8080:80, 127.0.0.1:5432: a port or an address
+
+
+def cli_password(value: str) -> bool:
+    """A password after a command-line flag: plausible, and not a port mapping or address."""
+    return password_value(value) and not _NOT_A_PASSWORD.fullmatch(value.strip("'\"`"))
+
+
+def query_secret(value: str) -> bool:
+    """A URL query parameter's value that reads as a secret (signatures, codes, tokens)."""
+    return secret_value(value) or keyed_secret(value)
