@@ -123,10 +123,10 @@ SAP.define("controller",
     /** Run a preset (call it inside the queue). Every preset starts from an empty page cache (a
      *  first-run view); the cache preset, whose expect block promises a second run, then runs again
      *  in the same session so it can hit. */
-    function runPreset(p, push) {
+    function runPreset(p, push, kept) {
       if (rerunTimer) { clearTimeout(rerunTimer); rerunTimer = null; }
       challenges.close();
-      setState(p.state);
+      if (!kept) setState(p.state); // kept: the form already holds this preset, unedited
       presetBar.mark(p.id);
       share.showMeta(null);
       return doRun(true, push).then(function () {
@@ -202,13 +202,13 @@ SAP.define("controller",
     function onVocabulary(words) {
       vocab.set(words);
       boot.setReady();
-      renderInputs();
+      if (!app.shownBuilt) renderInputs(); // else drawn already, with the build's same words
       audit.renderAbout($("about"), words.about);
       var href = String(location.href);
       enqueue(function () {
         if (share.hasLink(href) || share.presetInLink(href) || challenges.inLink(href)) return openLink(href, false);
         // A preset still unedited runs as a preset does (the build's digest is checked).
-        if (presetBar.byId(app.preset)) return runPreset(presetBar.byId(app.preset), false);
+        if (presetBar.byId(app.preset)) return runPreset(presetBar.byId(app.preset), false, true);
         return doRun(true, false);
       });
     }
@@ -242,6 +242,7 @@ SAP.define("controller",
       window.addEventListener("popstate", follow);
     }
 
-    init();
+    // The page starts in a task of its own, after the one that ran its scripts (no long task).
+    view.nextTask().then(init);
     return { run: run, loadPreset: loadPreset };
   });

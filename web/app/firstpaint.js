@@ -42,12 +42,14 @@ SAP.define("firstpaint",
 
     function noop() { return Promise.resolve(null); }
 
-    /** Draw preset `id` as the build computed it; false when there is no such answer. */
-    function show(id) {
+    /** Draw preset `id` as the build computed it; false when there is no such answer. The form
+     *  is drawn again only when the page holds another state (`kept`: it already holds this one). */
+    function show(id, kept) {
       var p = presetBar.byId(id);
       var built = answer(id);
       if (!p || !built || !setState) return false;
-      setState(p.state);
+      if (!kept) setState(p.state);
+      if (app.failed) disableInputs();
       presetBar.mark(id);
       share.showMeta(null);
       app.shownBuilt = id;
@@ -89,11 +91,18 @@ SAP.define("firstpaint",
 
     /** Python could not start: the presets stay readable, editing says in one line why not. */
     function failed(reason) {
-      var line = typeof WebAssembly !== "object" ? words("noWasm") : words("bootFailed");
+      // Without WebAssembly that is the whole reason; otherwise the runtime's own reason follows
+      // (opened from file://: how to serve the page).
+      var line = typeof WebAssembly !== "object" ? words("noWasm")
+        : words("bootFailed") + (reason ? " " + reason : "");
       $("py-status").setAttribute("data-state", "error");
       $("py-label-text").textContent = line;
       $("py-status").title = reason || "";
       if (app.shownBuilt) status.set("static", words("staticOnly"));
+      disableInputs();
+    }
+
+    function disableInputs() {
       document.querySelectorAll("#inputs input, #inputs textarea, #inputs select, #inputs button")
         .forEach(function (el) { el.disabled = true; });
     }
@@ -107,8 +116,14 @@ SAP.define("firstpaint",
       // A change made before Python is up stays in the form and runs once it is.
       $("inputs").addEventListener("input", keep);
       $("inputs").addEventListener("change", keep);
+      // The first paint gets a task of its own, after the one that ran the page's scripts.
       var id = initial(String(location.href));
-      if (id) show(id);
+      var kept = id === app.preset && !!app.state;
+      if (id) {
+        view.nextTask().then(function () {
+          if (!app.ready && !app.shownBuilt) show(id, kept);
+        });
+      }
       if (RT && typeof RT.onProgress === "function") {
         RT.onProgress(function (p) {
           if (p && p.step === "error") failed(p.message);

@@ -66,7 +66,10 @@ SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs
           return true;
         });
       });
-    }, Promise.resolve(true));
+    }, Promise.resolve(true)).then(function (drawn) {
+      // What follows the drawing (the link, the address bar, scrolling) gets a task of its own.
+      return drawn ? nextTask().then(function () { return mine === generation; }) : false;
+    });
   }
 
   /** Abandon the parts still to draw (a newer result or state takes over). */
