@@ -13,11 +13,12 @@ WORDS: dict[str, str] = {
     "customNone": "Custom",
     "details": "details",
     "presetCaption": "Preset {preset}: {title}",
-    # The preset picker's short names, beside the letters where the frame is wide enough.
+    # The preset picker's short names, beside the letters where the frame is wide enough: each
+    # the start of the preset's title, so a button's visible text is part of its accessible name.
     "preset.A": "Clean",
     "preset.B": "Injection",
-    "preset.C": "Secrets",
-    "preset.D": "Bad answer",
-    "preset.E": "Cache",
-    "preset.F": "Paths",
+    "preset.C": "Redaction",
+    "preset.D": "Schema gate",
+    "preset.E": "Cache hit",
+    "preset.F": "Path policy",
 }

@@ -71,7 +71,7 @@ def test_inputs_sit_beside_the_result_only_on_wide_tall_screens(
     handle.wait_ready()
     wait_runs(handle.frame, 1)
     boxes = handle.frame.evaluate(
-        "() => ['tab-inputs', 'result'].map(id => document.getElementById(id)"
+        "() => ['tab-inputs', 'outcome'].map(id => document.getElementById(id)"
         ".getBoundingClientRect().toJSON())"
     )
     side_by_side = boxes[0]["width"] > 0 and boxes[0]["right"] <= boxes[1]["left"]

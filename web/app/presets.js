@@ -27,7 +27,9 @@ SAP.define("presetBar", ["dom", "store", "staticData", "vocab"], function (dom, 
   /** Short names beside the letters and the caption (both from Python's words, once loaded). */
   function refresh() {
     document.querySelectorAll("button[data-preset] .preset-short").forEach(function (s) {
-      s.textContent = word("preset." + s.parentNode.getAttribute("data-preset"));
+      // A leading space: the button's text reads "A Clean", part of its name "Preset A — Clean …".
+      var short = word("preset." + s.parentNode.getAttribute("data-preset"));
+      s.textContent = short ? " " + short : "";
     });
     var caption = dom.byId("preset-caption");
     if (!caption) return;
@@ -57,7 +59,7 @@ SAP.define("presetBar", ["dom", "store", "staticData", "vocab"], function (dom, 
       },
         h("span", { class: "visually-hidden", text: "Preset " }),
         h("span", { class: "preset-letter", text: p.id }),
-        h("span", { class: "preset-short", "aria-hidden": "true" }),
+        h("span", { class: "preset-short" }),
         h("span", { class: "visually-hidden", text: " — " }),
         h("span", { class: "preset-title", text: p.title })));
     }));
