@@ -33,7 +33,7 @@ def _rechain(events: list[dict[str, Any]]) -> None:
     for seq, event in enumerate(events, start=1):
         event["seq"] = seq
         event["prevHash"] = prev
-        body = {k: v for k, v in event.items() if k != "hash"}
+        body = {k: v for k, v in event.items() if k != "hash" and v is not None}
         event["hash"] = hashlib.sha256(canonical(body).encode("utf-8")).hexdigest()
         prev = event["hash"]
 
@@ -41,6 +41,15 @@ def _rechain(events: list[dict[str, Any]]) -> None:
 def _edit_event_and_rechain(r: dict[str, Any]) -> None:
     r["audit"][1]["cacheKey"] = "aidev:stub:other"
     _rechain(r["audit"])
+
+
+def test_a_recomputed_chain_passes_the_chain_check() -> None:
+    """The premise: anyone can recompute a keyless chain, so it is the binding, not the chain
+    check, that refuses it (the error names the digest, not a broken record)."""
+    result = copy.deepcopy(_result("F"))
+    _edit_event_and_rechain(result)
+    err = _ask({"op": "audit_jsonl", "result": result})["error"]
+    assert err["path"] == "result.digest" and "record" not in err["message"]
 
 
 def _cut_tail(r: dict[str, Any]) -> None:
