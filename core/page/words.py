@@ -6,6 +6,7 @@ from __future__ import annotations
 WORDS: dict[str, str] = {
     "running": "running…",
     "notRun": "not run",
+    "notRunIcon": "–",
     "notRunTitle": "Not run: fix this field and the run starts again",
     "runFresh": "Run without cache",
     "runFreshHint": "Empties this page's cache and runs again, as a new page (or the link) would.",

@@ -188,6 +188,7 @@ def test_import_accepts_a_link_with_a_title(open_demo: Any, width: int) -> None:
     n = run_number(frame)
     frame.locator("#import-btn").click()
     wait_runs(frame, n + 1)
+    assert frame.locator("#tool-files").get_attribute("open") is None
     assert frame.locator('[data-testid="meta-banner"]').is_visible()
     assert "Week 3" in (frame.locator("#meta-banner-h").text_content() or "")
     assert frame.locator("#outcome").get_attribute("data-tone") == "blocked"

@@ -94,6 +94,8 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
     out.setAttribute("data-invalid", "true");
     out.removeAttribute("data-stale");
     $("outcome-headline").textContent = err.plain || err.message;
+    // Not the last result's icon: this state has no result (the next run's verdict sets it again).
+    $("outcome-icon").textContent = word("notRunIcon");
     var st = $("result-status");
     st.setAttribute("data-state", "error");
     st.textContent = word("notRunTitle");

@@ -126,6 +126,8 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
               return;
             }
             widgets.showError($("import-error"), null, null);
+            // The menu closes: the imported scenario's note and result are what to see now.
+            $("tool-files").open = false;
             return onImported(r.result.state, r.result.preset);
           });
         });
