@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import subprocess
 from pathlib import Path
 from typing import NamedTuple
@@ -84,7 +85,9 @@ def compile_bytecode(
         node = node_binary(lock, cache_dir)
         tree = pyodide_tree(lock, cache_dir)
         store.mkdir(parents=True, exist_ok=True)
-        request = store / f"{key}.in.json"
+        # Per process: two builds of the same tree at once (a test and a benchmark) must not
+        # share (and unlink) each other's request or half-written answer.
+        request = store / f"{key}.{os.getpid()}.in.json"
         files = {name: base64.b64encode(data).decode("ascii") for name, data in site.items()}
         body = {
             "files": files,
@@ -93,7 +96,7 @@ def compile_bytecode(
             "keep_docstrings": "safe_agent/",
         }
         request.write_text(json.dumps(body), encoding="utf-8")
-        answer = store / f"{key}.part"
+        answer = store / f"{key}.{os.getpid()}.part"
         proc = subprocess.run(
             [str(node), str(PYC_TOOL), str(tree), str(request), str(answer)],
             capture_output=True,
