@@ -201,12 +201,39 @@ class InjectionMatch(Frozen):
     description: str = ""
 
 
+DetectorCall = Literal["block", "warn", "pass"]
+
+
+class DetectorNgram(Frozen):
+    """An n-gram that pushed the learned detector's score up, and where it is in the field."""
+
+    ngram: str
+    start: int
+    end: int
+    weight: float  # its share of the logit (rounded), for ordering and for Details
+
+
+class DetectorFinding(Frozen):
+    """The learned detector's reading of one scanned field, against the state's thresholds."""
+
+    field: str
+    score: float  # 0..1, rounded to 4 decimals (the same bits in CPython and the page)
+    warn: float
+    block: float
+    call: DetectorCall  # what the score means against the thresholds (block even with guard off)
+    top: list[DetectorNgram]
+
+
 class InjectionVerdict(Frozen):
-    """`blocked` only when the guard is on; with it off, `matches` are what would have blocked."""
+    """`blocked` only when the guard is on; with it off, `matches` are what would have blocked.
+
+    Two layers: the rules (`matches`) and the learned detector (`detector`, one finding per
+    scanned field, empty when it is switched off); either one blocks."""
 
     enforced: bool
     blocked: bool
     matches: list[InjectionMatch]
+    detector: list[DetectorFinding] = Field(default_factory=list)
 
 
 PathDecisionKind = Literal["allowed", "denied", "not_allowed", "violation"]

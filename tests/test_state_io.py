@@ -15,6 +15,7 @@ from safe_agent.state.demo_state import (
     ActiveAgent,
     ChangedFile,
     DemoState,
+    DetectorState,
     GuardrailState,
     InjectionState,
     InjectionWhere,
@@ -69,6 +70,9 @@ def demo_states() -> st.SearchStrategy[DemoState]:
         selfCorrection=st.booleans(),
         maxRetries=st.integers(0, 3),
         cacheTtlSeconds=st.integers(0, 31_536_000),
+        detector=st.tuples(st.booleans(), st.floats(0, 1), st.floats(0, 1)).map(
+            lambda t: DetectorState(enabled=t[0], warn=min(t[1:]), block=max(t[1:]))
+        ),
         policy=policy,
     )
     return st.builds(

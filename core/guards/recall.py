@@ -48,3 +48,51 @@ def recall_line() -> str:
         f"{_in_ten(r.indirect)} hidden ones (measured with the project's guardrail "
         f"bench, {r.measured})."
     )
+
+
+@dataclass(frozen=True)
+class DetectorFigures:
+    """The learned detector's measured figures (`python -m bench.detector`), by kind of text."""
+
+    measured: str
+    direct: float  # direct attacks and jailbreaks blocked (leave-one-source-out, re-fitted)
+    indirect: float  # instructions planted in documents, blocked
+    benign_docs: float  # benign code, commits and docs blocked (false positives)
+    benign_prose: float  # benign chat-like and creative prose blocked (false positives)
+
+
+# Read from docs/guardrails.md, "Learned detector" (`python -m bench.detector`: leave-one-source-
+# out with the model re-fitted without the held-out source, thresholds chosen inside each fit).
+# Update these numbers, and only these, when the detector is retrained: About and the why-card of
+# a detector block or warning read them. None until the bench has measured the shipped weights.
+DETECTOR_FIGURES: DetectorFigures | None = None
+
+
+def _share(value: float) -> str:
+    return f"{value * 100:.1f}%".replace(".0%", "%")
+
+
+def detector_sentence() -> str:
+    """The learned detector's measured figures in plain words, with how they were measured."""
+    f = DETECTOR_FIGURES
+    if f is None:
+        return (
+            "Its figures on texts from sources it was not trained on have not been measured for "
+            "the weights shipped here yet (`python -m bench.detector` measures them)."
+        )
+    return (
+        f"Measured on texts from sources it was not trained on ({f.measured}, "
+        "`python -m bench.detector`, re-fitted without each source in turn): it blocks "
+        f"{_in_ten(f.direct)} direct attacks and jailbreaks and {_in_ten(f.indirect)} "
+        f"instructions hidden in documents; it wrongly blocks {_share(f.benign_docs)} of benign "
+        f"code and docs and {_share(f.benign_prose)} of benign prose."
+    )
+
+
+def detector_line() -> str:
+    """One line for a detector block's or warning's why-card: a score is not a proof."""
+    return (
+        "A learned detector scores how much a text resembles the attack examples it was trained "
+        "on; it does not understand the text, so an unusual wording can pass and benign text "
+        "about instructions can score high. " + detector_sentence()
+    )

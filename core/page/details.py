@@ -13,9 +13,9 @@ from typing import Any
 from ..pipeline.runner import Run
 from ..pipeline.stages import STAGES
 from ..pipeline.stages.base import field_label, plural
-from ..pipeline.stages.injection_guard import rule_label
+from ..pipeline.stages.injection_guard import DETECTOR, detector_marks, rule_label
 from ..pipeline.stages.redaction import redacted_marks
-from ..types import AgentRun, PathDecision, RedactionHit
+from ..types import AgentRun, DetectorFinding, PathDecision, RedactionHit
 
 # How a path decision reads in the table: a word and an icon (colour is never the only signal).
 PATH_DECISIONS = {
@@ -91,15 +91,71 @@ def _redaction(run: Run) -> dict[str, Any]:
     }
 
 
+# What a detector score means against the thresholds, as the Details row says it.
+DETECTOR_CALLS = {
+    "block": ("■", "at or above the block threshold"),
+    "warn": ("!", "between the warn and block thresholds: a warning"),
+    "pass": ("✓", "below the warn threshold"),
+}
+
+
+def _detector_row(run: Run, f: DetectorFinding, label: str) -> dict[str, Any]:
+    """One scanned field's score against the thresholds, and the n-grams that pushed it most."""
+    text = run.ctx.redacted.text(f.field)
+    icon, word = DETECTOR_CALLS[f.call]
+    return {
+        "field": f.field,
+        "label": label,
+        "score": f.score,
+        "call": f.call,
+        "line": f"{icon} {label}: score {f.score:.2f} of 1 (warn at {f.warn:.2f}, block at "
+        f"{f.block:.2f}), {word}",
+        "ngrams": [
+            {"text": text[g.start : g.end], "start": g.start, "end": g.end, "weight": g.weight}
+            for g in f.top
+        ],
+        "ngramsLabel": "Pushed the score most:" if f.top else "",
+        # The field with those n-grams marked, when the score reached a threshold.
+        "view": None
+        if f.call == "pass"
+        else {"text": text, "marks": [list(m) for m in detector_marks(f, text)]},
+    }
+
+
+def _detector(run: Run, labels: dict[str, str]) -> dict[str, Any]:
+    det = run.ctx.state.guardrails.detector
+    found = run.result.injection.detector
+    if not det.enabled:
+        intro = f"The {DETECTOR} (the guard's second layer) is switched off."
+    else:
+        intro = (
+            f"The {DETECTOR} scores every text from 0 to 1 for how much it resembles the attack "
+            f"examples it was trained on: it warns at {det.warn:.2f} and blocks at "
+            f"{det.block:.2f}. A score is a resemblance, not a proof."
+        )
+    return {
+        "heading": f"Second layer: the {DETECTOR}",
+        "intro": intro,
+        "rows": [_detector_row(run, f, labels.get(f.field) or field_label(f.field)) for f in found],
+    }
+
+
 def _injection(run: Run) -> dict[str, Any]:
     v = run.result.injection
     labels = {f.field: f.label for f in run.result.fields}
-    if v.blocked:
+    det_blocks = [f for f in v.detector if f.call == "block"]
+    if v.blocked and not v.matches:
+        summary = f"Injection guard: blocked ({DETECTOR})"
+    elif v.blocked:
         summary = "Injection guard: blocked"
+    elif det_blocks and not v.enforced:
+        summary = f"Injection guard: off, its {DETECTOR} would have blocked"
     elif v.matches and not v.enforced:
         summary = "Injection guard: off, would have blocked"
     elif v.matches:
         summary = "Injection guard: matched"
+    elif any(f.call == "warn" for f in v.detector):
+        summary = f"Injection guard: no rule matched; {DETECTOR} warning"
     else:
         summary = "Injection guard: no rule matched"
     matches = [
@@ -117,9 +173,10 @@ def _injection(run: Run) -> dict[str, Any]:
     ]
     return {
         "summary": summary,
-        "open": bool(v.matches),
+        "open": bool(v.matches) or any(f.call != "pass" for f in v.detector),
         "blocked": v.blocked,
         "matches": matches,
+        "detector": _detector(run, labels),
         # Rules recognise known phrasings only: never "no instruction was found".
         "empty": "No rule matched in the diff summary, file paths or contents. The rules "
         "recognise known phrasings only; a reworded instruction can still be there.",

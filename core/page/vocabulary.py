@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from ..agents import ACTIVE_AGENTS
-from ..guards.recall import recall_sentence
+from ..guards.recall import detector_sentence, recall_sentence
 from ..model.stub import MODES
 from ..pipeline.stages import STAGES
 from ..state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
@@ -131,6 +131,31 @@ ABOUT = (
                 'outcome is "Missed by the guard" and the simulated model follows it, so you see '
                 "what a miss costs. Text you type into the diff or the files yourself has no such "
                 "label: the page can only say which rules it checked.",
+            ]
+        ),
+    },
+    {
+        "id": "learned-detector",
+        "title": "The learned detector: the guard's second layer",
+        "body": "\n".join(
+            [
+                "After its rules, the injection guard runs a learned detector on every text the "
+                "model would see. It is a small statistical model, trained on thousands of "
+                "example texts labelled attack or ordinary: it counts which words and letter "
+                "sequences each text contains and gives it a score from 0 to 1 for how much it "
+                "resembles the attacks. At the block threshold it stops the run; between the "
+                "warn and block thresholds it only warns (both are in Inputs & switches, and "
+                "in a shared link). The why-card and Details show the score and highlight the "
+                "words that pushed it most.",
+                "Where it is strong: it does not need an exact phrasing, so it catches many "
+                "rewordings and paraphrases of known attacks, and attacks in other languages, "
+                "that the rules miss.",
+                "Where it fails: it learns only from its examples. An attack worded unlike "
+                "anything it was trained on can score low and pass, and ordinary text that "
+                "talks about instructions (a runbook, a how-to, a text about prompt "
+                "injection) can score high and be flagged. A score is a resemblance, never a "
+                "proof.",
+                detector_sentence(),
             ]
         ),
     },

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
+from ..guards.detector import DEFAULT_BLOCK, DEFAULT_WARN
 from ..guards.path_policy import MAX_ENTRIES, MAX_ENTRY_CHARS, read_entry
 from ..types import DEFAULT_ALLOW_PATHS, DEFAULT_DENY_PATHS, Budget, Limits, ModelSpec, ProviderMode
 
@@ -60,6 +61,28 @@ class PolicyState(_Model):
     limits: Limits = Field(default_factory=Limits)
 
 
+class DetectorState(_Model):
+    """The injection guard's second layer, the learned detector: on or off, and its thresholds."""
+
+    enabled: bool = True
+    warn: float = Field(default=DEFAULT_WARN, ge=0, le=1, allow_inf_nan=False)
+    block: float = Field(
+        default=DEFAULT_BLOCK, ge=0, le=1, allow_inf_nan=False, validate_default=True
+    )
+
+    @field_validator("block")
+    @classmethod
+    def _block_not_below_warn(cls, block: float, info: ValidationInfo) -> float:
+        # Checked on `block` so the error names a field the reader can change (not the object).
+        warn = info.data.get("warn")
+        if isinstance(warn, float) and block < warn:
+            raise ValueError(
+                f"must be at least the warn threshold ({warn:g}): raise it, or lower the warn "
+                "threshold"
+            )
+        return block
+
+
 class GuardrailState(_Model):
     redaction: bool = True
     injectionGuard: bool = True
@@ -72,6 +95,7 @@ class GuardrailState(_Model):
     selfCorrection: bool = False
     maxRetries: int = Field(default=1, ge=0, le=3)
     cacheTtlSeconds: int = Field(default=86400, ge=0, le=31_536_000)
+    detector: DetectorState = Field(default_factory=DetectorState)
     policy: PolicyState = Field(default_factory=PolicyState)
 
 

@@ -161,6 +161,11 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
       group("Guardrails", true, choices("guardrails").map(function (g) {
         return checkbox(g[1], ["guardrails", g[0]], g[2], "guardrail-" + g[0]);
       }).concat([
+        // The injection guard's second layer: its switch and its two thresholds (0 to 1).
+        checkbox("Learned detector", ["guardrails", "detector", "enabled"], null, "detector-enabled"),
+        h("div", { class: "two" },
+          textField("Detector: warn at", ["guardrails", "detector", "warn"], { number: true, min: "0", step: "0.01", testid: "detector-warn" }),
+          textField("Detector: block at", ["guardrails", "detector", "block"], { number: true, min: "0", step: "0.01", testid: "detector-block" })),
         h("div", { class: "two" },
           textField("Max retries", ["guardrails", "maxRetries"], { number: true, min: "0", step: "1" }),
           textField("Cache TTL (seconds)", ["guardrails", "cacheTtlSeconds"], { number: true, min: "0", step: "1" }))

@@ -231,7 +231,24 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
           h("strong", { text: m.lead + m.label }), m.where, h("q", { text: m.excerpt }),
           h("details", { class: "pattern-box" }, h("summary", { text: m.patternLabel }),
             h("p", { text: m.description }), h("code", { text: m.pattern })));
-      })) : h("p", { class: "note", text: d.empty }));
+      })) : h("p", { class: "note", text: d.empty }),
+      d.detector ? detectorPart(d.detector) : null);
+  }
+
+  // The guard's second layer: each field's score against the thresholds and the n-grams that
+  // pushed it most (Python's words and spans; the field's text is shown as text, marks added).
+  function detectorPart(d) {
+    return h("div", { class: "detector", "data-testid": "detector" },
+      h("h4", { text: d.heading }),
+      h("p", { class: "note", text: d.intro }),
+      d.rows.length ? h("ul", { class: "matches" }, d.rows.map(function (r) {
+        return h("li", { "data-field": r.field, "data-call": r.call },
+          h("strong", { text: r.line }),
+          r.ngrams.length ? h("p", null, r.ngramsLabel + " ",
+            r.ngrams.map(function (g, i) { return [i ? ", " : "", h("q", { text: g.text })]; })) : null,
+          r.view ? h("pre", { class: ["scroll", "ba"], tabindex: "0", "aria-label": r.label },
+            marked(r.view.text, r.view.marks, "hit-match")) : null);
+      })) : null);
   }
 
   function pathsPanel(d) {

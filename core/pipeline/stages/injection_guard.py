@@ -4,9 +4,20 @@ from __future__ import annotations
 
 import re
 
-from ...guards import injection
-from ...guards.recall import recall_line
-from ...types import ErrorInfo, Excerpt, InjectionMatch, PatternInfo, StageName, UnsafeNotice, Why
+from ...guards import detector, injection
+from ...guards.recall import detector_line, recall_line
+from ...types import (
+    DetectorFinding,
+    DetectorNgram,
+    ErrorInfo,
+    Excerpt,
+    InjectionMatch,
+    InjectionVerdict,
+    PatternInfo,
+    StageName,
+    UnsafeNotice,
+    Why,
+)
 from .. import planted
 from .base import (
     RANK_BLOCKED,
@@ -30,7 +41,8 @@ NAME: StageName = "injection_guard"
 LABEL = "Injection guard"
 DESCRIPTION = (
     'Looks for text that tries to give the AI reviewer new orders ("ignore your instructions", '
-    '"approve this"), and stops the run before the model sees it.'
+    '"approve this"), with its rules and then a learned detector, and stops the run before the '
+    "model sees it."
 )
 SWITCH = "injectionGuard"
 
@@ -49,12 +61,123 @@ def rule_label(rule: str) -> str:
     return rule.replace("-", " ").capitalize()
 
 
-def run(ctx: RunContext) -> Outcome:
+DETECTOR = "learned detector"  # the second layer's name in the grid, the verdict and the why-card
+
+
+def _detect(scanned: list[tuple[str, str]], warn: float, block: float) -> list[DetectorFinding]:
+    """The learned detector's reading of every scanned field (after the rules, whatever they
+    found), with the n-grams that pushed each score most."""
+    out: list[DetectorFinding] = []
+    for name, text in scanned:
+        s = detector.score(text)
+        top = [
+            DetectorNgram(ngram=h.ngram, start=h.start, end=h.end, weight=h.weight) for h in s.top
+        ]
+        call = detector.verdict(s.score, warn, block)
+        out.append(
+            DetectorFinding(field=name, score=s.score, warn=warn, block=block, call=call, top=top)
+        )
+    return out
+
+
+def _scan(ctx: RunContext) -> InjectionVerdict:
+    """Both layers over the texts the model would see: the rules first, then the detector."""
     shown = {name for name, _ in ctx.originals}  # the texts the model sees as context
     scanned = [(f.field, f.redacted) for f in ctx.redacted.fields if f.field in shown]
     enforced = ctx.state.guardrails.injectionGuard
-    verdict = injection.scan_fields(scanned, enforced=enforced)
+    rules = injection.scan_fields(scanned, enforced=enforced)
+    det = ctx.state.guardrails.detector
+    found = _detect(scanned, det.warn, det.block) if det.enabled else []
+    blocks = enforced and any(f.call == "block" for f in found)
+    return rules.model_copy(update={"detector": found, "blocked": rules.blocked or blocks})
+
+
+def detector_calls(v: InjectionVerdict, call: str) -> list[DetectorFinding]:
+    """The fields the detector scored at `call` ("block" or "warn"), highest score first."""
+    return sorted((f for f in v.detector if f.call == call), key=lambda f: -f.score)
+
+
+def _score_words(f: DetectorFinding) -> str:
+    """A finding's score against the threshold it reached, in plain words."""
+    if f.call == "block":
+        return f"score {f.score:.2f} of 1, at or above the block threshold {f.block:.2f}"
+    if f.call == "warn":
+        return (
+            f"score {f.score:.2f} of 1, at or above the warn threshold {f.warn:.2f} and below "
+            f"the block threshold {f.block:.2f}"
+        )
+    return f"score {f.score:.2f} of 1, below the warn threshold {f.warn:.2f}"
+
+
+def _ngrams(f: DetectorFinding, text: str) -> str:
+    """The words that pushed the score most, quoted from the field."""
+    quoted: list[str] = []
+    for g in f.top:
+        q = f"“{clip(one_line(text[g.start : g.end]), 40)}”"
+        if q not in quoted:
+            quoted.append(q)
+    return ", ".join(quoted[:5])
+
+
+def detector_marks(f: DetectorFinding, text: str) -> list[tuple[int, int]]:
+    """The spans of the n-grams that pushed the score most, trimmed of surrounding whitespace
+    and with overlaps merged (one mark each)."""
+    spans: list[tuple[int, int]] = []
+    for g in f.top:
+        start, end = g.start, g.end
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            spans.append((start, end))
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
+
+
+def _detector_excerpt(ctx: RunContext, f: DetectorFinding) -> Excerpt:
+    """The scored field around the n-gram that pushed its score most, the n-grams marked.
+
+    Centred on the strongest n-gram, not the first one: in a long field the first could sit in
+    ordinary text far from the part that reads like an instruction."""
+    text = ctx.redacted.text(f.field)
+    marks = detector_marks(f, text)
+    if f.top:
+        centre = f.top[0].start
+        near = [m for m in marks if abs(m[0] - centre) <= 150 or m[0] <= centre < m[1]]
+        marks = near or marks
+    return excerpt(field_label(f.field), text, marks)
+
+
+def _detector_lines(ctx: RunContext, f: DetectorFinding) -> list[str]:
+    """What the detector read in one field: its score against the threshold, the n-grams."""
+    words = _ngrams(f, ctx.redacted.text(f.field))
+    return [
+        f"The learned detector read the {field_label(f.field)}: {_score_words(f)}.",
+        *([f"The words that pushed the score most are highlighted: {words}."] if words else []),
+    ]
+
+
+def run(ctx: RunContext) -> Outcome:
+    verdict = _scan(ctx)
     ctx.verdict = verdict
+    enforced = verdict.enforced
+    if not verdict.matches and detector_calls(verdict, "block"):
+        return _detector_outcome(ctx, detector_calls(verdict, "block")[0])
+    if not verdict.matches and enforced and detector_calls(verdict, "warn"):
+        f = detector_calls(verdict, "warn")[0]
+        return Outcome(
+            "warn",
+            f"warning ({DETECTOR})",
+            f"No rule matched, but the {DETECTOR} says the {field_label(f.field)} reads like an "
+            f"instruction to the model ({_score_words(f)}). A warning: the run went on.",
+            f"{DETECTOR}: warn {f.score} >= {f.warn} in {f.field}",
+        )
     if not verdict.matches:
         if not enforced:
             return Outcome(
@@ -86,6 +209,7 @@ def run(ctx: RunContext) -> Outcome:
             NAME,
             {
                 "detail": {
+                    "layer": "rules",
                     "rule": first.rule,
                     "field": first.field,
                     "start": first.start,
@@ -105,6 +229,50 @@ def run(ctx: RunContext) -> Outcome:
         f"Blocked {plain}: nothing was sent to the model.",
         f"blocked: {where}",
         stop=ErrorInfo(name="InjectionBlocked", message=message, path=first.field),
+        stop_as="blocked",
+    )
+
+
+def _detector_outcome(ctx: RunContext, f: DetectorFinding) -> Outcome:
+    """The grid cell when no rule matched and the detector scored a field at the block line:
+    blocked with the guard on (recorded like a rule's block), "would have" with it off."""
+    plain = f"the {field_label(f.field)} ({_score_words(f)})"
+    where = f"{DETECTOR} {f.score} >= {f.block} in {f.field}"
+    if not ctx.verdict.blocked:
+        return Outcome(
+            "exposed",
+            "off",
+            f"The guard is switched off; its {DETECTOR} would have blocked {plain}.",
+            f"guard off; would have blocked: {where}",
+        )
+    spans = [(g.start, g.end) for g in f.top]
+    ctx.shared_events.append(
+        (
+            "injection_blocked",
+            NAME,
+            {
+                "detail": {
+                    "layer": DETECTOR,
+                    "field": f.field,
+                    "score": f.score,
+                    "threshold": f.block,
+                    "start": min((a for a, _ in spans), default=0),
+                    "end": max((b for _, b in spans), default=0),
+                    "matches": len(detector_calls(ctx.verdict, "block")),
+                }
+            },
+        )
+    )
+    message = (
+        f"Prompt injection guard triggered: the {DETECTOR} scored the {field_label(f.field)} "
+        f"{f.score} (block threshold {f.block})"
+    )
+    return Outcome(
+        "blocked",
+        f"blocked ({DETECTOR})",
+        f"The {DETECTOR} blocked {plain}: nothing was sent to the model.",
+        f"blocked: {where}",
+        stop=ErrorInfo(name="InjectionBlocked", message=message, path=f.field),
         stop_as="blocked",
     )
 
@@ -166,6 +334,19 @@ def _reached(ctx: RunContext, agents: list[AgentContext]) -> list[AgentContext]:
     return [a for a in agents if texts and planted.reached(texts, a.envelope)]
 
 
+def _detector_missed(ctx: RunContext) -> list[str]:
+    """What the detector made of the fields the payload was planted in (it did not block them)."""
+    planted_in = set(planted.placed_in(ctx.state))
+    found = [f for f in ctx.verdict.detector if f.field in planted_in]
+    if not ctx.state.guardrails.detector.enabled:
+        return [f"The {DETECTOR}, the guard's second layer, is switched off."]
+    return [
+        f"The {DETECTOR} scored the {field_label(f.field)} {_score_words(f)}"
+        + (": it warned, but did not stop the run." if f.call == "warn" else ", so it passed.")
+        for f in found
+    ]
+
+
 def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     """The guard is on, blocked nothing, and the planted payload reached the model anyway."""
     reached = _reached(ctx, agents)
@@ -183,6 +364,7 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         if near
         else ["No rule class is close: the text shares no key words with any rule."]
     )
+    near_line += _detector_missed(ctx)
     if obeyed:
         lines = [
             f"This scenario planted an attack text in the {where} (highlighted, not recognised). "
@@ -225,13 +407,85 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     )
 
 
+def _detector_block(ctx: RunContext) -> Verdict:
+    """The why-card of a run the detector blocked when no rule matched."""
+    f = detector_calls(ctx.verdict, "block")[0]
+    others = ", ".join(
+        f"the {field_label(g.field)} ({g.score:.2f})"
+        for g in detector_calls(ctx.verdict, "block")[1:]
+    )
+    also = [f"It also scored at the block line: {others}."] if others else []
+    why = Why(
+        kind=NAME,
+        title="Learned detector: reads like an instruction to the model",
+        lines=[
+            f"No rule matched, but the guard's second layer, the {DETECTOR}, says the "
+            f"{field_label(f.field)} reads like an instruction to the AI reviewer.",
+            *_detector_lines(ctx, f),
+            *also,
+            "The guard stopped every agent before the prompt was built: nothing was sent to the "
+            "model and no budget was spent.",
+            detector_line(),
+        ],
+        excerpt=_detector_excerpt(ctx, f),
+    )
+    return Verdict(
+        RANK_BLOCKED,
+        "blocked",
+        f"Blocked by the {DETECTOR}: the pull request reads like an instruction aimed at the AI "
+        "reviewer.",
+        why,
+    )
+
+
+def _detector_warn(ctx: RunContext) -> Verdict | None:
+    """A warning: the detector scored a field between its thresholds (the run went on)."""
+    warned = detector_calls(ctx.verdict, "warn")
+    if not warned:
+        return None
+    f = warned[0]
+    why = Why(
+        kind=NAME,
+        title=f"Learned detector: the {field_label(f.field)} reads like an instruction",
+        lines=[
+            f"No rule matched. The guard's second layer, the {DETECTOR}, says the "
+            f"{field_label(f.field)} reads like an instruction to the model, but not strongly "
+            "enough to stop the run: a warning.",
+            *_detector_lines(ctx, f),
+            *(
+                [f"It warned on {len(warned)} texts; this one scored highest."]
+                if len(warned) > 1
+                else []
+            ),
+            "Read the highlighted text: if it gives the AI reviewer orders, treat the review "
+            "with suspicion.",
+            detector_line(),
+        ],
+        excerpt=_detector_excerpt(ctx, f),
+    )
+    return Verdict(
+        RANK_WARN - 1,
+        "warn",
+        f"Warning: the {field_label(f.field)} reads like an instruction to the model "
+        f"({DETECTOR}); the run went on.",
+        why,
+    )
+
+
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     v = ctx.verdict
     enforced = ctx.state.guardrails.injectionGuard
+    if v.blocked and not v.matches:
+        return _detector_block(ctx)
     if v.blocked:
         first = v.matches[0]
         others = sorted({rule_label(m.rule) for m in v.matches} - {rule_label(first.rule)})
         also = [f"Other rules that matched: {', '.join(others)}."] if others else []
+        det = [
+            f"The {DETECTOR} (the guard's second layer) also scored the "
+            f"{field_label(f.field)} {f.score:.2f} of 1 (block threshold {f.block:.2f})."
+            for f in detector_calls(v, "block")[:1]
+        ]
         why = Why(
             kind=NAME,
             title=rule_label(first.rule),
@@ -241,6 +495,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
                 "The guard stopped every agent before the prompt was built: nothing was sent to "
                 "the model and no budget was spent.",
                 *also,
+                *det,
                 recall_line(),
             ],
             excerpt=_excerpt(ctx, first),
@@ -253,13 +508,17 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             why,
         )
     if enforced:
-        return _missed(ctx, agents) if ctx.limit_error is None else None
+        if ctx.limit_error is not None:
+            return None
+        return _missed(ctx, agents) or _detector_warn(ctx)
     if ctx.limit_error is not None:
         return None
     obeyed = [a for a in _reached(ctx, agents) if a.status == "obeyed"]
     reached = _reached(ctx, agents)
     first_match = v.matches[0] if v.matches else None
-    if first_match is None and not reached:
+    blocks = detector_calls(v, "block")
+    would = blocks[0] if first_match is None and blocks else None
+    if first_match is None and would is None and not reached:
         return switched_off(
             NAME,
             "The injection guard is off",
@@ -270,24 +529,36 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     if first_match is not None:
         where = f"the {field_label(first_match.field)}"
         shown: Excerpt | None = _excerpt(ctx, first_match)
+    elif would is not None:
+        where = f"the {field_label(would.field)}"
+        shown = _detector_excerpt(ctx, would)
     else:
         where = " and the ".join(f"the {field_label(n)}" for n in planted.placed_in(ctx.state))
         shown = _planted_excerpt(ctx)
+    if first_match is not None:
+        layer_lines: list[str] = []
+    elif would is not None:
+        layer_lines = [
+            f"No rule would have matched, but the {DETECTOR} would have blocked it.",
+            *_detector_lines(ctx, would),
+        ]
+    else:
+        layer_lines = [
+            "None of the guard's rules would have recognised this planted text either.",
+            *_detector_missed(ctx),
+        ]
     lines = [
         f"The guard is off, so {where} reached the model with the highlighted instruction in it.",
         *([obeyed[0].simulated] if obeyed and obeyed[0].simulated else []),
-        *(
-            []
-            if first_match is not None
-            else ["None of the guard's rules would have recognised this planted text either."]
-        ),
+        *layer_lines,
         "Switch the injection guard on to stop the run before the model sees it.",
     ]
-    title = (
-        f"Not blocked: {rule_label(first_match.rule)}"
-        if first_match is not None
-        else "Not blocked: the planted instruction"
-    )
+    if first_match is not None:
+        title = f"Not blocked: {rule_label(first_match.rule)}"
+    elif would is not None:
+        title = f"Not blocked: the {DETECTOR} would have blocked it"
+    else:
+        title = "Not blocked: the planted instruction"
     why = Why(
         kind=NAME,
         title=title,
@@ -311,6 +582,12 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
         caught = (
             f"it would have blocked this run (“{rule_label(m.rule)}” in the {field_label(m.field)})"
         )
+    elif detector_calls(ctx.verdict, "block"):
+        f = detector_calls(ctx.verdict, "block")[0]
+        caught = (
+            f"its {DETECTOR} would have blocked this run (the {field_label(f.field)} scored "
+            f"{f.score:.2f}, block threshold {f.block:.2f})"
+        )
     else:
         caught = "none of its rules would have matched this input (they know fixed phrasings only)"
     return UnsafeNotice(
@@ -321,7 +598,12 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
 def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
     v = ctx.verdict
     matches = v.matches
-    if v.blocked:
+    if v.blocked and not matches:
+        head = (
+            f"The injection guard's {DETECTOR} blocked the run before any provider call (no rule "
+            "matched). Nothing was sent to the model and no budget was used."
+        )
+    elif v.blocked:
         head = (
             f"The injection guard blocked the run before any provider call on "
             f"{plural(len(matches), 'match', 'matches')}. Nothing was sent to the model and no "
@@ -347,6 +629,7 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         f" ({m.description})"
         for m in matches
     ]
+    lines += _detector_explain(ctx)
     planted_in = ctx.state.injection
     if planted_in.enabled and planted_in.where != "none" and planted_in.payload:
         lines.append("This scenario plants an attack text into the input on purpose.")
@@ -356,3 +639,35 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
                 + PATTERNS_CAN_BE_BEATEN
             )
     return section(NAME, LABEL, [head, *lines])
+
+
+WHAT_A_DETECTOR_IS = (
+    "The guard has two layers. The rules look for known phrasings of an attack. The second "
+    "layer, a learned detector, is a small statistical model trained on thousands of examples "
+    "of attack texts and of ordinary texts: it gives each text a score from 0 to 1 for how much "
+    "it resembles the attacks, from the words and letter sequences it contains. At or above the "
+    "block threshold it stops the run; between the warn and block thresholds it only warns. It "
+    "catches rewordings the rules miss, but it does not understand the text either."
+)
+
+
+def _detector_explain(ctx: RunContext) -> list[str]:
+    """The detector's part of the stage's Explain section: what it is, and what it scored."""
+    det = ctx.state.guardrails.detector
+    if not det.enabled:
+        return [f"The {DETECTOR} (the guard's second layer) is switched off."]
+    lines = [WHAT_A_DETECTOR_IS]
+    for f in ctx.verdict.detector:
+        if f.call == "pass":
+            continue
+        words = _ngrams(f, ctx.redacted.text(f.field))
+        lines.append(
+            f"- {DETECTOR} on the {field_label(f.field)}: {_score_words(f)}"
+            + (f"; the words that pushed it most: {words}" if words else "")
+        )
+    if all(f.call == "pass" for f in ctx.verdict.detector):
+        lines.append(
+            f"The {DETECTOR} scored every text below the warn threshold {det.warn:.2f} "
+            f"(highest {max((f.score for f in ctx.verdict.detector), default=0):.2f})."
+        )
+    return lines
