@@ -238,7 +238,8 @@ RULES: tuple[RedactionRule, ...] = (
     ),
     _r(
         "slack-token",
-        "Slack bot, user, app and config tokens (xoxb-, xoxp-, xoxa-, xoxe-, xapp-) and "
+        "Slack bot, user, app, client and config tokens (xoxb-, xoxp-, xoxa-, xoxc-, xoxd-, "
+        "xoxe-, xapp-) and "
         "incoming-webhook URLs; the numeric ids in a token may be anything, only its secret part "
         "is checked for placeholders.",
         "xoxb-" + "1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
@@ -250,7 +251,7 @@ RULES: tuple[RedactionRule, ...] = (
         families=(
             (
                 "xox",
-                r"\bxox[abposer]-(?:\d{1,3}-)?[A-Za-z0-9\-]{10,250}+"
+                r"\bxox[abcdposer]-(?:\d{1,3}-)?[A-Za-z0-9\-]{10,250}+"
                 r"|\bxoxe\.xox[bp]-\d-[A-Za-z0-9]{20,250}+",
             ),
             ("xapp-", r"\bxapp-\d-[A-Z0-9]{8,20}-\d{8,16}-[a-z0-9]{32,80}+"),
