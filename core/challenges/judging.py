@@ -65,12 +65,19 @@ SAFETY_SWITCHES = (
 
 
 def switched_off(state: DemoState, start: DemoState) -> list[str]:
-    """The safety guardrails on in `start` and off in `state`, by their field names."""
-    return [
+    """The safety guardrails on in `start` and off in `state`, by their field names.
+
+    The learned detector counts as off when it is switched off or its block threshold is
+    raised above the start's: a block threshold of 1 lets everything through, like a switch."""
+    off = [
         name
         for name in SAFETY_SWITCHES
         if getattr(start.guardrails, name) and not getattr(state.guardrails, name)
     ]
+    was, now = start.guardrails.detector, state.guardrails.detector
+    if was.enabled and (not now.enabled or now.block > was.block):
+        off.append("detector")
+    return off
 
 
 def switch_label(name: str) -> str:
@@ -82,6 +89,7 @@ def switch_label(name: str) -> str:
         "strictSchema": "Strict schema",
         "fenceUntrustedContext": "Fence untrusted text",
         "excludeFlaggedFiles": "Exclude flagged files",
+        "detector": "the learned detector (at its starting block threshold or lower)",
     }.get(name, name)
 
 

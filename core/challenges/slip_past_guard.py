@@ -84,12 +84,14 @@ def judge(state: DemoState) -> ChallengeVerdict:
         lines=(
             f"It reached {len(reached)} of {len(run.result.agents)} agents' prompts; "
             f"{len(followed)} followed it and approved the change.",
-            "The injection guard recognises known phrasings of an attack; yours was new to it. "
-            "The fence marked it as data, and this model follows fenced text anyway, as many "
-            "real models do.",
+            "The injection guard's rules recognise known phrasings of an attack, and its "
+            "learned detector texts that resemble the attacks it was trained on; yours was new "
+            "to both. The fence marked it as data, and this model follows fenced text anyway, "
+            "as many real models do.",
         ),
         slipped=payload if len(payload) <= 200 else payload[:199] + "…",
-        layer="the injection guard (no rule recognised the wording), then the fence",
+        layer="the injection guard (no rule recognised the wording and the learned detector did "
+        "not block it), then the fence",
     )
 
 
