@@ -398,6 +398,7 @@ WHOLE_WORDS = frozenset(
 # Languages that put the verb after its object: their override and reveal intents are also read
 # object first (`以前の指示を無視して`, `önceki talimatları yok say`).
 VERB_LAST = ("ja", "ko", "tr", "hi")
+LATIN_SCRIPT = ("de", "fr", "es", "it", "pt", "nl", "pl", "tr", "vi", "id", "sv")
 
 
 def _not_before(negators: list[str]) -> str:
@@ -457,11 +458,14 @@ def _approve(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     nouns = _with_pr(_group(sorted({*_terms(lang.change), *_BORROWED})))
     verb, cue = _group(verbs), _group(cues)
     yield tuple(verbs), f"{verb}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{nouns}"
-    yield tuple(cues), f"{cue}{_SENTENCE_GAP}{verb}{_SENTENCE_GAP}{nouns}"
+    # A cue before the verb ("立即批准", "сразу одобри") is read where the cue is a rare word;
+    # Latin-script cues ("sin", "ja", "direct") start too many ordinary words to anchor on.
+    if lang.code not in LATIN_SCRIPT:
+        yield tuple(cues), f"{cue}{_SENTENCE_GAP}{verb}{_SENTENCE_GAP}{nouns}"
     if lang.code in VERB_LAST:
         yield tuple(cues), f"{cue}{_SENTENCE_GAP}{nouns}{_SENTENCE_GAP}{verb}"
-        starts = tuple(sorted({*_terms(lang.change), *_BORROWED, "pr"}))
-        yield starts, f"{nouns}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{verb}"
+        named = sorted({*_terms(lang.change), *_BORROWED})
+        yield tuple(named), f"{_group(named)}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{verb}"
 
 
 _INTENTS = {"override": _override, "reveal": _reveal, "now": _now, "approve": _approve}

@@ -458,10 +458,10 @@ RULES: tuple[InjectionRule, ...] = (
             r"[^\"”\n]{1,60}[\"”](?!\W{0,3}(?:if|or|when|whenever|unless)\b)",
         ),
         alt(
-            "in,with,reverse,encode,encrypt,modify,alter",
+            "your,reverse,encode,encrypt,modify,alter",
             # an order about the reader's own answer, planted in a document or an email
-            r"\b(?:in|with)\W{1,3}your\W{1,3}(?:response|answer|reply|output|summary)\W{1,3}(?:you\W{1,3}"
-            r"(?:must|should)\W{1,3})?(?:include|mention|suggest|recommend|urge|promote|advertise|"
+            r"(?:(?<=\bin )|(?<=\bwith ))your\W{1,3}(?:response|answer|reply|output|summary)\W{1,3}"
+            r"(?:you\W{1,3}(?:must|should)\W{1,3})?(?:include|mention|suggest|recommend|urge|promote|advertise|"
             r"insert|tell\W{1,3}(?:the\W{1,3})?(?:user|reader)s?)\b|\b(?:reverse|encode|encrypt|modify|"
             r"alter)\W{1,3}your\W{1,3}(?:response|answer|reply|output)(?:'s)?\b",
         ),

@@ -193,10 +193,11 @@ MODE_BANNER = _rule(
     ),
     alt(
         "god,jailbreak,dan,admin,system,developer,root,sudo,security,safety,unrestricted,"
-        "unfiltered,uncensored,no,content,ethic,moral",
+        "unfiltered,uncensored,nolimit,no limit,no_limit,no-limit,content,ethic,moral",
         # mode flags: "GODMODE: ENABLED", "ADMIN_OVERRIDE: TRUE", "SAFETY_FILTERS: OFF"
-        r"\b(?:(?:god|jailbreak|dan|unrestricted|unfiltered|uncensored|no[ _\-]?limits?)"
-        r"(?:[ _\-]?mode)?|(?:admin|system|developer|root|sudo|security|safety)[ _\-]?override)"
+        r"\b(?:(?:god|jailbreak|dan|unrestricted|unfiltered|uncensored|"
+        r"no(?:limit| limit|_limit|-limit)s?)(?:[ _\-]?mode)?|(?:admin|system|developer|root|sudo|"
+        r"security|safety)[ _\-]?override)"
         r"[ \t]{0,3}[:=][ \t]{0,3}[\"']?(?:enabled|on|true|active|activated|unlocked|granted|"
         r"engaged|1|yes)\b|\b(?:safety|content|ethic(?:s|al)?|moral)[ _\-]?(?:filters?|"
         r"guidelines|guardrails|restrictions|protocols)[ \t]{0,3}[:=][ \t]{0,3}[\"']?(?:disabled|"

@@ -128,7 +128,7 @@ def _inflected(word: str, key: str) -> bool:
 # reading looks only around those, so ordinary text costs one regex search.
 _INTACT = re.compile(
     r"\b(?:ignor|disregard|forget|previous|prior|instruction|rules|guideline|guidance|prompt|"
-    r"system|above|earlier|override|bypass|all|your|reveal|secret|password)",
+    r"system|earlier|override|bypass|reveal|secret|password)"
 )
 _WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{5,14}(?![^\W\d_])")  # a whole word of 5-14 letters
 _WINDOW = 60
@@ -147,14 +147,16 @@ def typo_edits(text: str) -> list[tuple[int, int, str]]:
         end = hit.end() + _WINDOW
         if end <= done:
             continue
-        # (the search stops 15 characters past the window: a word of at most 14 letters that
-        # starts inside it, and the letter after it, are still seen; never the rest of the text)
-        for m in _WORD_RE.finditer(low, max(done, hit.start() - _WINDOW), end + 15):
-            if m.start() >= end:
-                break
-            key = _misspelt(m.group())
-            if key is not None:
-                edits.append((m.start(), m.end(), key))
-            done = m.end()
-        done = max(done, end)
+        start = max(done, hit.start() - _WINDOW)
+        while start > done and low[start - 1].isalpha():  # start at a word's first letter
+            start -= 1
+        # (15 characters past the window: a word of at most 14 letters that starts inside it,
+        # and the letter after it, are still seen; never the rest of the text)
+        window = low[start : end + 15]
+        if any(_misspelt(w) for w in _WORD_RE.findall(window)):
+            for m in _WORD_RE.finditer(low, start, end + 15):
+                key = _misspelt(m.group())
+                if key is not None and m.start() < end:
+                    edits.append((m.start(), m.end(), key))
+        done = end
     return edits
