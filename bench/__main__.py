@@ -1,11 +1,14 @@
-"""Run every benchmark in turn: `python -m bench` (guardrails, repair, permalink, page)."""
+"""Run every benchmark in turn: `python -m bench` (guardrails, detector, repair, permalink, page).
+
+The detector's bench re-fits the model and needs NumPy; without it, it says so and is skipped.
+"""
 
 from __future__ import annotations
 
 import importlib
 import sys
 
-MODULES = ("guardrails", "repair", "permalink", "page")
+MODULES = ("guardrails", "detector", "repair", "permalink", "page")
 
 
 def main() -> int:

@@ -203,6 +203,7 @@ class _Sub:
         self.indices = np.concatenate([m.indices[m.indptr[j] : m.indptr[j + 1]] for j in wins])
         self.owner = new_index[m.owner[wins]]
         self.labels = m.labels[keep_arr]
+        self.groups = m.groups[keep_arr]
         self.n_rows = len(keep_arr)
         self.dim = m.dim
 

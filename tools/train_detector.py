@@ -67,12 +67,13 @@ PARAMS: dict[str, object] = {
     "stride": 512,
     "char_ngrams": [3, 4, 5],
     "word_ngrams": [1, 2],
-    "l2": 2e-6,
+    "l2": 2e-5,
     "epochs": 12,
     "batch": 64,
     "learning_rate": 0.5,
     "seed": 20261125,
     "max_windows_per_text": 4,
+    "group_power": 0.0,
     "folds": 5,
     "warn_fp_target": 0.02,  # warn threshold: out-of-fold benign false positives at most 2%
     "block_fp_target": 0.003,  # block threshold: at most 0.3%
@@ -85,7 +86,19 @@ CAPS = {
     "debian-man": (6, 2500),
     "debian-gettext": (25, 9000),
     "debian-fortunes": (100000, 5000),
+    "hard-docs": (8, 2000),  # sentences that use the attacks' words in an ordinary sense
+    "hard-gettext": (40, 5000),  # translations of UI strings that use them (non-English)
+    "hard-msgid": (0, 1000),  # the English UI strings themselves
 }
+
+# Hard negatives: ordinary text that uses the words attacks use. For gettext, the English msgid
+# decides, and the translation in every language is taken: the same UI string in 100 languages.
+_HARD = re.compile(
+    r"(?i)\b(instruction|ignor|forget|forgot|disregard|previous|system|prompt|password|rules?\b|"
+    r"you are now|from now on|reveal|secret|pretend|act as|override|bypass|restrict|admin|"
+    r"developer|mode\b|do not|don't|never|must|always)"
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 # in-the-wild jailbreaks kept only with an explicit rule-breaking cue (the corpus README's caveat:
 # the collection also holds harmless role-play personas)
@@ -295,9 +308,10 @@ def _paragraphs(text: str, lo: int = 40, hi: int = 1500) -> Iterator[str]:
 _DOC_NAME = re.compile(r"(?i)^(readme|news|faq|todo|authors|thanks|usage|changes|.*\.(md|txt|rst))")
 
 
-def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], set[str]]:
+def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], list[Row], set[str]]:
     docs: list[Row] = []
     logs: list[Row] = []
+    hard: list[Row] = []
     used: set[str] = set()
     for path in sorted(Path("/usr/share/doc").rglob("*")):
         if not path.is_file() or path.is_symlink() or path.stat().st_size > 2_000_000:
@@ -317,13 +331,20 @@ def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], set[st
                 Row(t, 0, "debian-changelogs", "benign-code-docs", f"deb:{pkg}") for t in picked
             ]
         elif _DOC_NAME.match(name) and name != "copyright":
-            picked = _pick(_paragraphs(_read(path)), CAPS["debian-docs"][0])
+            paragraphs = list(_paragraphs(_read(path)))
+            picked = _pick(paragraphs, CAPS["debian-docs"][0])
             docs += [Row(t, 0, "debian-docs", "benign-code-docs", f"deb:{pkg}") for t in picked]
+            sentences = (x for para in paragraphs for x in _SENTENCE.split(para))
+            found = _pick(
+                (x for x in sentences if 20 <= len(x) <= 300 and _HARD.search(x)),
+                CAPS["hard-docs"][0],
+            )
+            hard += [Row(t, 0, "debian-docs", "benign-code-docs", f"deb:{pkg}:hard") for t in found]
         else:
             continue
         if picked:
             used.add(pkg)
-    return docs, logs, used
+    return docs, logs, hard, used
 
 
 _ROFF_ESC = re.compile(
@@ -395,8 +416,10 @@ def _mo_strings(raw: bytes) -> Iterator[tuple[str, str]]:
             yield msgid.decode("utf-8", "replace"), msgstr.decode("utf-8", "replace")
 
 
-def debian_gettext_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
+def debian_gettext_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], set[str]]:
     rows: list[Row] = []
+    hard: list[Row] = []
+    hard_english: dict[str, str] = {}
     used: set[str] = set()
     english: dict[str, str] = {}
     for path in sorted(Path("/usr/share/locale").glob("*/LC_MESSAGES/*.mo")):
@@ -413,10 +436,23 @@ def debian_gettext_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
         rows += [
             Row(t, 0, "debian-gettext", "benign-non-english", f"deb:{pkg}:{lang}") for t in picked
         ]
+        hard_strs = (
+            _clean(s.replace("&", "").replace("_", " ")) for i, s in pairs if _HARD.search(i)
+        )
+        found = _pick(
+            (s for s in hard_strs if 8 <= len(s) <= 1000 and not lang.startswith("en")),
+            CAPS["hard-gettext"][0],
+        )
+        hard += [
+            Row(t, 0, "debian-gettext", "benign-non-english", f"deb:{pkg}:{lang}:hard")
+            for t in found
+        ]
         for i, _s in pairs:
             i = _clean(i.replace("&", "").replace("_", " "))
             if 15 <= len(i) <= 1000:
                 english.setdefault(i, pkg)
+            if 8 <= len(i) <= 1000 and _HARD.search(i):
+                hard_english.setdefault(i, pkg)
         if picked:
             used.add(pkg)
     # the English originals (msgids) once each: ordinary UI strings
@@ -424,7 +460,11 @@ def debian_gettext_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
         rows.append(
             Row(text, 0, "debian-gettext", "benign-code-docs", f"deb:{english[text]}:msgid")
         )
-    return rows, used
+    for text in _pick(hard_english, CAPS["hard-msgid"][1]):
+        hard.append(
+            Row(text, 0, "debian-gettext", "benign-code-docs", f"deb:{hard_english[text]}:hard")
+        )
+    return rows, hard, used
 
 
 def fortune_rows(deb: Path) -> list[Row]:
@@ -460,14 +500,16 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
     """Every training row (deduplicated on the normalised text, sorted), and the data record."""
     paths = paths or fetch()
     owner, version = _dpkg_owners()
-    docs, logs, used_docs = debian_doc_rows(owner)
+    docs, logs, hard_docs, used_docs = debian_doc_rows(owner)
     man, used_man = debian_man_rows(owner)
-    gettext, used_mo = debian_gettext_rows(owner)
+    gettext, hard_mo, used_mo = debian_gettext_rows(owner)
     debian = {
-        "debian-docs": _pick_rows(docs, CAPS["debian-docs"][1]),
+        "debian-docs": _pick_rows(docs, CAPS["debian-docs"][1])
+        + _pick_rows(hard_docs, CAPS["hard-docs"][1]),
         "debian-changelogs": _pick_rows(logs, CAPS["debian-changelogs"][1]),
         "debian-man": _pick_rows(man, CAPS["debian-man"][1]),
-        "debian-gettext": _pick_rows(gettext, CAPS["debian-gettext"][1]),
+        "debian-gettext": _pick_rows(gettext, CAPS["debian-gettext"][1])
+        + _pick_rows(hard_mo, CAPS["hard-gettext"][1]),
     }
     # sources in priority order: where one text comes from two sources, the first keeps it
     ordered = (
@@ -571,6 +613,8 @@ class Matrix:
         self.indices = np.asarray(indices, dtype=np.int64)
         self.owner = np.asarray(owner, dtype=np.int64)
         self.labels = np.asarray([r.label for r in rows], dtype=np.float64)
+        names = sorted({r.group for r in rows})
+        self.groups = np.asarray([names.index(r.group) for r in rows], dtype=np.int64)
         self.n_rows = len(rows)
         self.dim = 1 << int(params["bits"])  # type: ignore[call-overload]
 
@@ -579,7 +623,8 @@ def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: 
     """(weights, bias) of an L2 logistic regression on the windows of rows `rows_in`.
 
     Mini-batch AdaGrad in a fixed, seeded order; every window of a row shares the row's weight,
-    and attacks and benign rows weigh the same in all. Features are L2-normalised (1/sqrt(n)).
+    and attacks and benign rows weigh the same in all (see `group_power`). Features are
+    L2-normalised (1/sqrt(n)).
     """
     np = _np()
     rows_in = np.asarray(sorted(rows_in), dtype=np.int64)
@@ -591,14 +636,16 @@ def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: 
     nth = np.arange(len(m.owner)) - starts
     wins = np.flatnonzero(keep_row[m.owner] & (nth < cap))
     per_row = np.bincount(m.owner[wins], minlength=m.n_rows).astype(np.float64)
-    y = m.labels[m.owner[wins]]
-    pos = float(y.sum())
-    neg = float(len(y) - pos)
-    n_pos_rows = float(m.labels[rows_in].sum())
-    n_neg_rows = float(len(rows_in) - n_pos_rows)
-    sw = 1.0 / per_row[m.owner[wins]]
-    sw = np.where(y == 1, sw * (0.5 / n_pos_rows), sw * (0.5 / n_neg_rows)) * len(rows_in)
-    del pos, neg
+    # a row weighs (rows of its source group with its label) ** -group_power; then attacks and
+    # benign rows get half of the total weight each
+    stratum = m.groups[rows_in] * 2 + m.labels[rows_in].astype(np.int64)
+    counts = np.bincount(stratum).astype(np.float64)
+    row_w = np.zeros(m.n_rows, dtype=np.float64)
+    row_w[rows_in] = counts[stratum] ** -float(params["group_power"])  # type: ignore[arg-type]
+    for label in (0.0, 1.0):
+        sel = rows_in[m.labels[rows_in] == label]
+        row_w[sel] *= 0.5 * len(rows_in) / float(row_w[sel].sum())
+    sw = row_w[m.owner[wins]] / per_row[m.owner[wins]]
     w = np.zeros(m.dim, dtype=np.float64)
     g2 = np.full(m.dim, 1e-8, dtype=np.float64)
     b, gb2 = 0.0, 1e-8

@@ -45,8 +45,8 @@ WEIGHTS_PATH = Path(__file__).with_name("detector_weights.json")
 FORMAT = "safe-agent-detector/1"
 
 # Defaults chosen by cross-validation on the training data (tools/detector_manifest.json).
-DEFAULT_WARN = 0.15
-DEFAULT_BLOCK = 0.67
+DEFAULT_WARN = 0.22
+DEFAULT_BLOCK = 0.55
 
 TOP_N = 5
 _DECIMALS = 4
