@@ -380,8 +380,8 @@ _WORDS = st.lists(_PIECES, min_size=1, max_size=4).map("".join)
 @settings(max_examples=300, deadline=None)
 @given(st.lists(_PIECES, max_size=30).map("".join), st.lists(_WORDS, min_size=1, max_size=12))
 def test_copy_automaton_finds_every_occurrence(text: str, values: list[str]) -> None:
-    """The one-pass automaton finds every occurrence (overlapping and nested ones too) of every
-    redacted value, exactly as a `str.find` per value does."""
+    """The one-pass automaton finds the copies of every redacted value (nested ones too; each
+    value's copies left to right, never overlapping each other) exactly as `str.find` does."""
     unique = list(dict.fromkeys(values))
     assert sorted(Automaton(unique).copies(text)) == sorted(find_copies(text, unique))
 

@@ -42,7 +42,11 @@ PROVIDER_FAMILIES: tuple[FamilySpec, ...] = (
     ("pul-", r"\bpul-[a-f0-9]{40}\b"),  # Pulumi
     ("sgp_", r"\bsgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}\b"),  # Sourcegraph
     ("sm_", r"\bsm_(?:pat|aat|sat)_[A-Za-z0-9]{16}\b"),  # SettleMint
-    ("pnu_,rdme_,ico-", r"\b(?:pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{70}|ico-[A-Za-z0-9]{32})\b"),
+    # (Infracost's `ico-` right after a dot is a file name: `favicon.ico-<hash>.png`)
+    (
+        "pnu_,rdme_,ico-",
+        r"\b(?:pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{70}|(?<!\.)ico-[A-Za-z0-9]{32})\b",
+    ),
     ("squ_,sqp_,sqa_", r"\bsq[upa]_[a-f0-9]{40}\b"),  # SonarQube
     ("akcp,cmvmd", r"\b(?:AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59})\b"),  # Artifactory
     ("hrku-", r"\bHRKU-[A-Za-z0-9_\-]{60}\b"),  # Heroku

@@ -251,7 +251,8 @@ RULES: tuple[RedactionRule, ...] = (
         families=(
             (
                 "xox",
-                r"\bxox[abcdposer]-(?:\d{1,3}-)?[A-Za-z0-9\-]{10,250}+"
+                # (ids come first: a token's first part is a number; a `d` cookie is encoded)
+                r"\bxox[abcposer]-\d[A-Za-z0-9\-]{9,250}+|\bxoxd-[A-Za-z0-9%\-]{10,250}+"
                 r"|\bxoxe\.xox[bp]-\d-[A-Za-z0-9]{20,250}+",
             ),
             ("xapp-", r"\bxapp-\d-[A-Z0-9]{8,20}-\d{8,16}-[a-z0-9]{32,80}+"),

@@ -178,7 +178,7 @@ FIND_VALUES = 24  # up to this many distinct values, search each with `str.find`
 
 def repeats(segs: list[Seg], original: str) -> list[Candidate]:
     """Other copies, in copied text, of values already redacted (so no redacted value survives):
-    every occurrence of every value of 4+ characters, overlapping ones included."""
+    for every value of 4+ characters, its occurrences left to right, each after the last."""
     values: dict[str, RedactionRule] = {}
     for s in segs:
         if s.rule is not None and s.o_end - s.o_start >= 4:
@@ -197,13 +197,14 @@ def repeats(segs: list[Seg], original: str) -> list[Candidate]:
 
 
 def find_copies(text: str, values: Iterable[str]) -> list[tuple[int, str]]:
-    """(position, value) for every occurrence of every value in `text` (the plain definition)."""
+    """(position, value) for the occurrences of each value in `text`, left to right, each
+    starting after the last one ends (the plain definition)."""
     out: list[tuple[int, str]] = []
     for value in values:
         i = text.find(value)
         while i >= 0:
             out.append((i, value))
-            i = text.find(value, i + 1)
+            i = text.find(value, i + len(value))
     return out
 
 
@@ -241,11 +242,15 @@ class Automaton:
     def copies(self, text: str) -> list[tuple[int, str]]:
         goto, fail, out = self._goto, self._fail, self._out
         found: list[tuple[int, str]] = []
+        free: dict[str, int] = {}  # per value, where its last occurrence ended
         state = 0
         for i, ch in enumerate(text):
             while state and ch not in goto[state]:
                 state = fail[state]
             state = goto[state].get(ch, 0)
-            if out[state]:
-                found += [(i + 1 - len(value), value) for value in out[state]]
+            for value in out[state]:
+                start = i + 1 - len(value)
+                if start >= free.get(value, 0):
+                    found.append((start, value))
+                    free[value] = i + 1
         return found

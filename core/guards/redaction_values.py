@@ -169,7 +169,8 @@ def mixed_token(value: str) -> bool:
 
 def twitter_real(value: str) -> bool:
     """A Twitter/X app bearer token (22 leading 'A's by format) whose remainder is real."""
-    return real_token(value.lstrip("A"))
+    rest = value.lstrip("A")
+    return len(rest) >= 40 and real_token(rest)  # (a run of A's alone is no token)
 
 
 def password_value(value: str) -> bool:
@@ -293,8 +294,9 @@ _VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
 
 def keyed_secret(value: str) -> bool:
     """A value after a secret-like key or a vendor name that reads as a secret: 12+ characters,
-    letters and digits, 3+ bits of entropy per character (3.5+ from 24 characters), not a
-    placeholder, a reference, a code reference (`settings.API_KEY`), a version or a URL."""
+    letters and digits (both cases under 20 characters), 3+ bits of entropy per character (3.5+
+    from 24 characters), not a placeholder, a reference, a code reference (`settings.API_KEY`),
+    a version, a path or a URL."""
     v = value.strip("'\"`")
     if len(v) < 12 or "://" in v or v.startswith(("/", "./", "~/")) or _PORT_PATH.match(v):
         return False
@@ -302,9 +304,10 @@ def keyed_secret(value: str) -> bool:
         return False
     if code_reference(v) or _VERSION.fullmatch(v) or not not_placeholder(v):
         return False
-    has_digit = any(c.isdigit() for c in v)
-    has_letter = any(c.isalpha() for c in v)
-    if not (has_digit and has_letter):
+    has_digit, mixed = _digit_and_mixed_case(v)
+    if not has_digit or (len(v) < 20 and not mixed):  # short one-case values are mostly ids
+        return False
+    if not any(c.isalpha() for c in v):
         return False
     return _entropy(v) >= (3.5 if len(v) >= 24 else 3.0)
 
