@@ -6,8 +6,11 @@ compiled while Python booted, not from its file."""
 
 from __future__ import annotations
 
+import gzip
+import inspect
 import io
 import json
+import os
 import subprocess
 import zipfile
 from pathlib import Path
@@ -45,21 +48,59 @@ for (const name of sideModules) pyodide.FS.writeFile(`${site}/${name}`, "not was
 const out = pyodide.runPython(readFileSync(codePath, "utf-8"));
 process.stdout.write(JSON.stringify({ sideModules, ...JSON.parse(out) }));
 """
+
+
+def reading(text: str) -> list[Any]:
+    """The learned detector's reading of a text, to the bit: the rounded score, the exact logit
+    (as hex, so no printing rounds it) and the n-grams with their spans and weights."""
+    from safe_agent.guards import detector
+
+    s = detector.score(text)
+    return [s.score, s.logit.hex(), [[h.ngram, h.start, h.end, h.weight] for h in s.top]]
+
+
+def preset_texts(state: dict[str, Any], result: dict[str, Any]) -> list[str]:
+    """Every field the guard scans (as redaction left it) and the planted payload."""
+    return [f["redacted"] for f in result["fields"]] + [state["injection"]["payload"]]
+
+
+# The same two functions run in the page's Python (their source, sent with the program).
+READING = "from typing import Any\n" + "".join(
+    inspect.getsource(f) for f in (reading, preset_texts)
+)
 PROGRAM = """
 import json, traceback
 from safe_agent.page import bridge
+CORPUS = json.loads(CORPUS_JSON)
 digests = {}
+readings = []
 for pid in "ABCDEF":
     loaded = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": pid})))
     run = {"op": "run", "state": loaded["result"]["state"], "fresh": True}
-    digests[pid] = json.loads(bridge.handle(json.dumps(run)))["result"]["result"]["digest"]
+    ran = json.loads(bridge.handle(json.dumps(run)))["result"]["result"]
+    digests[pid] = ran["digest"]
+    readings += [reading(t) for t in preset_texts(loaded["result"]["state"], ran)]
+readings += [reading(t) for t in CORPUS]
 try:
     json.loads('{"unterminated": ')
 except ValueError as error:
     frames = [[f.filename, f.lineno, f.line] for f in traceback.extract_tb(error.__traceback__)]
 answers = {op: bridge.handle(json.dumps({"op": op})) for op in ("vocabulary", "schema")}
-json.dumps({"digests": digests, "frames": frames, "answers": answers})
+json.dumps({"digests": digests, "frames": frames, "answers": answers, "readings": readings})
 """
+CORPUS = Path(os.environ.get("SAFE_AGENT_CORPUS", str(ROOT.parent / "shared" / "corpus")))
+CORPUS_ROWS = 200
+
+
+def corpus_texts() -> list[str]:
+    """200 rows of the shared injection corpus, spread evenly over it ([] when it is missing)."""
+    path = CORPUS / "injection.jsonl.gz"
+    if not path.is_file():
+        return []
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        texts = [json.loads(line)["text"] for line in f if line.strip()]
+    step = max(len(texts) / CORPUS_ROWS, 1)
+    return [texts[int(i * step)] for i in range(min(CORPUS_ROWS, len(texts)))]
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +114,8 @@ def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         (out / name).write_bytes(files[f"{build.PYODIDE_DIR}/{name}"])
     (out / "site.zip").write_bytes(files[build.SITE_ZIP])
     (out / "harness.mjs").write_text(HARNESS, encoding="utf-8")
-    (out / "program.py").write_text(PROGRAM, encoding="utf-8")
+    corpus = f"CORPUS_JSON = {json.dumps(corpus_texts())!r}\n"
+    (out / "program.py").write_text(corpus + READING + PROGRAM, encoding="utf-8")
     lock_info = json.loads(build.pyodide_runtime(lock)["pyodide-lock.json"])["info"]
     proc = subprocess.run(
         [
@@ -129,3 +171,26 @@ def test_vocabulary_and_schema_are_cpythons(booted: dict[str, Any]) -> None:
     text as under CPython: stripping the stdlib's docstrings from its bytecode changed none."""
     for op, answer in booted["answers"].items():
         assert answer == handle(json.dumps({"op": op})), op
+
+
+def test_the_detector_reads_every_preset_field_and_corpus_row_to_the_bit(
+    booted: dict[str, Any],
+) -> None:
+    """Issue 22: the learned detector's score, logit and n-grams are the same bits in the page's
+    Python as in CPython, for every field of every preset and 200 corpus rows."""
+    if not corpus_texts():
+        pytest.skip(f"the shared corpus is missing at {CORPUS} (set SAFE_AGENT_CORPUS)")
+    expected = []
+    for pid in "ABCDEF":
+        loaded = json.loads(handle(json.dumps({"op": "load_preset", "id": pid})))
+        state = loaded["result"]["state"]
+        ran = json.loads(handle(json.dumps({"op": "run", "state": state, "fresh": True})))
+        texts = preset_texts(state, ran["result"]["result"])
+        expected += [reading(t) for t in texts]
+    expected += [reading(t) for t in corpus_texts()]
+    got = booted["readings"]
+    assert len(got) == len(expected) >= CORPUS_ROWS + 6 * 4
+    differ = [i for i, (a, b) in enumerate(zip(got, expected, strict=True)) if a != b]
+    assert not differ, (
+        f"{len(differ)} readings differ, first: {got[differ[0]]} != {expected[differ[0]]}"
+    )

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..guards.detector import score as detector_score
 from ..guards.injection import scan_injection
 from ..guards.redaction import redact
 from ..hashing import sha256_hex
@@ -326,8 +327,9 @@ MAX_TIMED_PASSES = 200
 
 
 def _time_guardrails(args: dict[str, Any]) -> object:
-    """The page benchmark's probe: seconds for `passes` passes of redaction + the guard over
-    every text of the state the model would see (whatever the state's switches say)."""
+    """The page benchmark's probe: seconds for `passes` passes of redaction + the guard (its
+    rules and its learned detector) over every text of the state the model would see (whatever
+    the state's switches say)."""
     state = _state(args)
     passes = _arg(args, "passes", int, default=10)
     if not 1 <= passes <= MAX_TIMED_PASSES:
@@ -338,7 +340,9 @@ def _time_guardrails(args: dict[str, Any]) -> object:
     start = time.perf_counter()
     for _ in range(passes):
         for text in texts:
-            scan_injection(redact(text).text)
+            shown = redact(text).text
+            scan_injection(shown)
+            detector_score(shown)
     seconds = time.perf_counter() - start
     size = sum(len(text.encode("utf-8")) for text in texts)
     return {"bytes": size, "fields": len(texts), "passes": passes, "seconds": seconds}
