@@ -101,6 +101,7 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 _SEEN: dict[str, str | None] = {}  # words already read (texts repeat their words)
+_CLEAN: set[str] = set()  # words already read that misspell no key word
 
 
 def _misspelt(word: str) -> str | None:
@@ -115,6 +116,10 @@ def _misspelt(word: str) -> str | None:
         hits = sorted(k for k in found if _one_edit(word, k) and not _inflected(word, k))
         key = hits[0] if hits else None
     _SEEN[word] = key
+    if key is None:
+        if len(_CLEAN) >= 8192:
+            _CLEAN.clear()
+        _CLEAN.add(word)
     return key
 
 
@@ -152,8 +157,11 @@ def typo_edits(text: str) -> list[tuple[int, int, str]]:
             start -= 1
         # (15 characters past the window: a word of at most 14 letters that starts inside it,
         # and the letter after it, are still seen; never the rest of the text)
-        window = low[start : end + 15]
-        if any(_misspelt(w) for w in _WORD_RE.findall(window)):
+        words = _WORD_RE.findall(low[start : end + 15])
+        if _CLEAN.issuperset(words):  # every word already known to be no typo: one C call
+            done = end
+            continue
+        if any(_misspelt(w) for w in words):
             for m in _WORD_RE.finditer(low, start, end + 15):
                 key = _misspelt(m.group())
                 if key is not None and m.start() < end:
