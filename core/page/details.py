@@ -13,7 +13,7 @@ from typing import Any
 from ..pipeline.runner import Run
 from ..pipeline.stages import STAGES
 from ..pipeline.stages.base import field_label, plural
-from ..pipeline.stages.injection_guard import DETECTOR, detector_marks, rule_label
+from ..pipeline.stages.injection_guard import DETECTOR, detector_marks, number, rule_label
 from ..pipeline.stages.redaction import redacted_marks
 from ..types import AgentRun, DetectorFinding, PathDecision, RedactionHit
 
@@ -108,8 +108,8 @@ def _detector_row(run: Run, f: DetectorFinding, label: str) -> dict[str, Any]:
         "label": label,
         "score": f.score,
         "call": f.call,
-        "line": f"{icon} {label}: score {f.score:.2f} of 1 (warn at {f.warn:.2f}, block at "
-        f"{f.block:.2f}), {word}",
+        "line": f"{icon} {label}: score {number(f.score)} of 1 (warn at {number(f.warn)}, block at "
+        f"{number(f.block)}), {word}",
         "ngrams": [
             {"text": text[g.start : g.end], "start": g.start, "end": g.end, "weight": g.weight}
             for g in f.top
@@ -130,8 +130,8 @@ def _detector(run: Run, labels: dict[str, str]) -> dict[str, Any]:
     else:
         intro = (
             f"The {DETECTOR} scores every text from 0 to 1 for how much it resembles the attack "
-            f"examples it was trained on: it warns at {det.warn:.2f} and blocks at "
-            f"{det.block:.2f}. A score is a resemblance, not a proof."
+            f"examples it was trained on: it warns at {number(det.warn)} and blocks at "
+            f"{number(det.block)}. A score is a resemblance, not a proof."
         )
     return {
         "heading": f"Second layer: the {DETECTOR}",

@@ -97,16 +97,22 @@ def detector_calls(v: InjectionVerdict, call: str) -> list[DetectorFinding]:
     return sorted((f for f in v.detector if f.call == call), key=lambda f: -f.score)
 
 
+def number(value: float) -> str:
+    """A score or threshold as the reader sees it: up to 4 decimals, as the score is rounded (two
+    would show 0.5496 as 0.55, at a block threshold of 0.55 that it did not reach)."""
+    return f"{value:.4f}".rstrip("0").rstrip(".")
+
+
 def _score_words(f: DetectorFinding) -> str:
     """A finding's score against the threshold it reached, in plain words."""
     if f.call == "block":
-        return f"score {f.score:.2f} of 1, at or above the block threshold {f.block:.2f}"
+        return f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}"
     if f.call == "warn":
         return (
-            f"score {f.score:.2f} of 1, at or above the warn threshold {f.warn:.2f} and below "
-            f"the block threshold {f.block:.2f}"
+            f"score {number(f.score)} of 1, at or above the warn threshold {number(f.warn)} "
+            f"and below the block threshold {number(f.block)}"
         )
-    return f"score {f.score:.2f} of 1, below the warn threshold {f.warn:.2f}"
+    return f"score {number(f.score)} of 1, below the warn threshold {number(f.warn)}"
 
 
 def _ngrams(f: DetectorFinding, text: str) -> str:
@@ -411,7 +417,7 @@ def _detector_block(ctx: RunContext) -> Verdict:
     """The why-card of a run the detector blocked when no rule matched."""
     f = detector_calls(ctx.verdict, "block")[0]
     others = ", ".join(
-        f"the {field_label(g.field)} ({g.score:.2f})"
+        f"the {field_label(g.field)} ({number(g.score)})"
         for g in detector_calls(ctx.verdict, "block")[1:]
     )
     also = [f"It also scored at the block line: {others}."] if others else []
@@ -483,7 +489,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         also = [f"Other rules that matched: {', '.join(others)}."] if others else []
         det = [
             f"The {DETECTOR} (the guard's second layer) also scored the "
-            f"{field_label(f.field)} {f.score:.2f} of 1 (block threshold {f.block:.2f})."
+            f"{field_label(f.field)} {number(f.score)} of 1 (block threshold {number(f.block)})."
             for f in detector_calls(v, "block")[:1]
         ]
         why = Why(
@@ -586,7 +592,7 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
         f = detector_calls(ctx.verdict, "block")[0]
         caught = (
             f"its {DETECTOR} would have blocked this run (the {field_label(f.field)} scored "
-            f"{f.score:.2f}, block threshold {f.block:.2f})"
+            f"{number(f.score)}, block threshold {number(f.block)})"
         )
     else:
         caught = "none of its rules would have matched this input (they know fixed phrasings only)"
@@ -667,7 +673,7 @@ def _detector_explain(ctx: RunContext) -> list[str]:
         )
     if all(f.call == "pass" for f in ctx.verdict.detector):
         lines.append(
-            f"The {DETECTOR} scored every text below the warn threshold {det.warn:.2f} "
-            f"(highest {max((f.score for f in ctx.verdict.detector), default=0):.2f})."
+            f"The {DETECTOR} scored every text below the warn threshold {number(det.warn)} "
+            f"(highest {number(max((f.score for f in ctx.verdict.detector), default=0))})."
         )
     return lines
