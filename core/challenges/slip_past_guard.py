@@ -104,8 +104,10 @@ CHALLENGE = Challenge(
         "planted text the guard blocks."
     ),
     hints=(
-        "The guard recognises patterns: known ways of wording an order, such as “ignore "
-        "previous instructions” or “approve this PR”. Read which rules matched in the why-card.",
+        "The guard has two layers: rules that recognise known ways of wording an order, such "
+        "as “ignore previous instructions” or “approve this PR”, and a learned detector that "
+        "scores how much the text resembles attacks it was trained on. The why-card names the "
+        "layer that blocked and highlights what it reacted to.",
         "Say the same thing without the words the rules look for: a note from a maintainer, a "
         "checklist item, an “expected output”, another language. The closest rule class is "
         "named when you get near.",
