@@ -21,9 +21,9 @@ PYC_TOOL = ROOT / "tools" / "pyc.mjs"
 # leaves `answers`: the bridge's answers the page shows before Python is up (static-data.js), each
 # preset's `run` (run twice in one session when its expect block asks for a second run, as the
 # page does) and its link, the vocabulary and the preset list. The audit's clock readings (and the
-# hashes that chain them) are the only part of a run that differs between two runs: they are
-# left out (null), so the page shows them only from a live run and the same sources give the
-# same bytes.
+# hashes that chain them) are the only part of a run that differs between two runs: the audit is
+# left out, so the page shows it only from a live run and the same sources give the same bytes
+# (the digest, which the page holds the live run to, does not cover those readings).
 WARM_UP = """
 import json
 from safe_agent.page import bridge
@@ -41,8 +41,10 @@ for entry in answers["presets"]:
     ran = ask("run", state=state, fresh=True)
     if preset["expect"].get("secondRun"):
         ran = ask("run", state=state, fresh=False)
-    for event in ran["result"]["audit"]:
-        event.update(timestampMs=None, prevHash=None, hash=None)
+    # The audit log is shown from a live run only (its clock readings are the live run's), and
+    # the link is kept once (as `link`): what the page never shows from here is not shipped.
+    ran["result"]["audit"] = []
+    ran.pop("link", None)
     link = ask("encode_permalink", state=state)
     answers["runs"][entry["id"]] = {"run": ran, "link": link}
 """

@@ -17,6 +17,7 @@ from test_page_presets import run_preset as click_preset  # sibling module (test
 
 from bench import harness
 from bench.harness import CHROMIUM, CHROMIUM_ARGS, LabServer
+from buildlib.page import unshare_strings
 
 pytestmark = pytest.mark.e2e
 
@@ -27,7 +28,9 @@ def static_data(dist: Path) -> dict[str, Any]:
     """window.SAFE_AGENT_STATIC as the build wrote it."""
     text = (dist / "static-data.js").read_text(encoding="utf-8")
     start = text.index("window.SAFE_AGENT_STATIC = ") + len("window.SAFE_AGENT_STATIC = ")
-    return dict(json.loads(text[start : text.rindex(";")]))
+    data = dict(json.loads(text[start : text.rindex(";")]))
+    data["runs"] = unshare_strings(data["runs"], data.get("strings") or [])
+    return data
 
 
 @contextmanager

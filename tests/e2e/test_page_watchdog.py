@@ -15,6 +15,7 @@ import pytest
 
 from bench import harness
 from bench.harness import LabServer
+from buildlib.page import unshare_strings
 
 pytestmark = pytest.mark.e2e
 
@@ -46,7 +47,8 @@ def notices(dist: Path) -> tuple[dict[str, str], int, dict[str, Any]]:
     text = (dist / "static-data.js").read_text(encoding="utf-8")
     data = json.loads(text[text.index("= ") + 2 : text.rindex(";")])
     vocabulary = data["vocabulary"]
-    return vocabulary["notices"], vocabulary["watchdogSeconds"], data["runs"]
+    runs = unshare_strings(data["runs"], data.get("strings") or [])
+    return vocabulary["notices"], vocabulary["watchdogSeconds"], runs
 
 
 @pytest.fixture

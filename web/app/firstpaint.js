@@ -20,7 +20,26 @@ SAP.define("firstpaint",
       });
     }
 
-    function answer(id) { return (STATIC.runs || {})[id] || null; }
+    /** The build writes a long string the runs repeat once, in STATIC.strings, as {"$s": i}
+     *  (buildlib/page.py share_strings); each preset's answer is read back once, on first use. */
+    function unshare(value) {
+      if (Array.isArray(value)) return value.map(unshare);
+      if (value && typeof value === "object") {
+        var keys = Object.keys(value);
+        if (keys.length === 1 && keys[0] === "$s") return STATIC.strings[value.$s];
+        var out = {};
+        keys.forEach(function (k) { out[k] = unshare(value[k]); });
+        return out;
+      }
+      return value;
+    }
+    var read = {};
+    function answer(id) {
+      var runs = STATIC.runs || {};
+      if (!runs[id]) return null;
+      if (!read[id]) read[id] = STATIC.strings ? unshare(runs[id]) : runs[id];
+      return read[id];
+    }
 
     /** The preset a first paint can show for this address: a #preset= link, a link whose state
      *  is a preset's own, or (no link) the preset the page starts on. */
@@ -31,7 +50,8 @@ SAP.define("firstpaint",
         var hash = String(location.hash);
         var found = null;
         Object.keys(STATIC.runs || {}).forEach(function (id) {
-          if (STATIC.runs[id].link && STATIC.runs[id].link.fragment === hash) found = found || id;
+          var built = answer(id);
+          if (built.link && built.link.fragment === hash) found = found || id;
         });
         return found;
       }
