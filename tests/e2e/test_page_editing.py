@@ -59,7 +59,8 @@ def shot(handle: Any, name: str) -> None:
     from tests.e2e.conftest import ARTIFACTS
 
     ARTIFACTS.mkdir(exist_ok=True)
-    handle.page.screenshot(path=str(ARTIFACTS / f"editing-{name}.png"))
+    frame_box = handle.page.locator("iframe#demo").bounding_box()
+    handle.page.screenshot(path=str(ARTIFACTS / f"editing-{name}.png"), clip=frame_box)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
