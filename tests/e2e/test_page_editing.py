@@ -293,3 +293,16 @@ def test_the_page_posts_its_height_to_the_host(open_demo: Any) -> None:
     assert (
         handle.page.evaluate("() => document.querySelector('iframe#demo').clientHeight") == FRAME_H
     )
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_grid_agent_header_stays_readable_under_the_verdict(open_demo: Any, width: int) -> None:
+    frame = lab(open_demo, width).frame
+    frame.evaluate("() => document.querySelector('table.pipe thead').scrollIntoView()")
+    frame.wait_for_function(
+        "() => document.getElementById('outcome').classList.contains('is-stuck')"
+    )
+    verdict = box(frame, "#outcome")
+    header = box(frame, "table.pipe thead")
+    assert verdict["top"] >= 0 and verdict["height"] <= 0.15 * verdict["h"], verdict
+    assert header["top"] >= verdict["bottom"] - 1, (header, verdict)
