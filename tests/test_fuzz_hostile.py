@@ -69,6 +69,16 @@ def ask(request: dict[str, Any]) -> dict[str, Any]:
     return body
 
 
+def accepted(request: dict[str, Any]) -> dict[str, Any]:
+    """`request`, after checking that the bridge does the work (no refusal, no limits stop): a
+    growth check that timed a refusal would prove nothing."""
+    body = ask(request)
+    assert body["ok"], body["error"]
+    if request["op"] == "run":
+        assert body["result"]["result"]["outcome"]["why"]["kind"] != "limits"
+    return request
+
+
 def every_door(state: dict[str, Any]) -> None:
     """`state` through every operation a link reaches: run, encode and decode its link, export
     and import its file. Each answers (a result or a published error) within the ceiling."""
@@ -206,10 +216,11 @@ def test_deep_paths_cost_what_they_carry() -> None:
         ]
         return {
             "changedFiles": files,
-            "guardrails": {"excludeFlaggedFiles": False},
+            "guardrails": {"excludeFlaggedFiles": False, "policy": {"limits": {"maxFiles": 200}}},
             "ui": {"activeAgent": "SpecLint"},
         }
 
+    accepted({"op": "run", "state": state(64), "fresh": True})
     assert_linear(lambda s: ask({"op": "run", "state": s, "fresh": True}), state, 8)
 
 
@@ -256,6 +267,7 @@ def test_secrets_shown_to_the_model_cost_what_they_carry(repeated: bool) -> None
             }
         return hit_dense_state(n, redaction=False)
 
+    accepted({"op": "run", "state": state(320), "fresh": True})
     assert_linear(lambda s: ask({"op": "run", "state": s, "fresh": True}), state, 40)
 
 
@@ -272,7 +284,9 @@ def test_hit_dense_input_costs_what_it_carries_at_every_door(op: str) -> None:
             return {"op": op, "text": json.dumps(state)}
         return {"op": op, "state": state, **({"fresh": True} if op == "run" else {})}
 
-    assert_linear(ask, request, 60)
+    size = 30 if op == "decode_permalink" else 60  # a link holds at most 16,000 characters
+    accepted(request(8 * size))
+    assert_linear(ask, request, size)
 
 
 def test_a_state_over_its_limits_is_not_redacted_for_the_share_warning(
