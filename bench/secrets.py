@@ -59,7 +59,65 @@ BENIGN_LOOKALIKES: tuple[str, ...] = (
     "pk_live_51HxZ2JKs9d8f7g6h5j4k3l2",
     "the token budget is 40000 tokens",
     "Authorization: Bearer <token>",
+    # credential forms without a credential: prose, header and field names, ports, references
+    "The router ships with a default password printed on the label.",
+    "define('API_KEY_HEADER', 'X-Api-Key');",
+    "http://localhost:5173/@vite/client",
+    "ssh://git@host:22/org/repo.git",
+    "docker run -u 1000 -p 127.0.0.1:8080:80 app",
+    "ssh -l deploy -p 2222 bastion",
+    "the password is required",
+    "echo $REGISTRY_PASSWORD | docker login --password-stdin ghcr.io",
+    "redis-cli -a $REDIS_PASSWORD ping",
+    "https://example.com/search?q=redaction&page=2&key=value",
+    "Set-Cookie: theme=dark; Path=/",
+    "api_key = settings.OPENAI_API_KEY_VALUE",
+    "stripe_version: 2024-06-20.acacia",
+    "password: &pw ${DB_PASSWORD}",
+    "TOKEN_URL=https://auth.example.com/oauth/token",
 )
+
+# Pasted credential forms, one template per class, filled with values drawn from a seeded
+# generator (so no value is written here): {p} a password, {k} a random-looking key.
+CREDENTIAL_FORMS: tuple[str, ...] = (
+    "machine git.example.org\n  login ci\n  password {p}\n",
+    "db.internal:5432:orders:svc:{p}",
+    "redis-cli -h cache -a {p} ping",
+    "sqlcmd -S db -U sa -P {p} -i init.sql",
+    "htpasswd -b -c /etc/nginx/.htpasswd admin {p}",
+    "mongosh -u root -p {p} admin",
+    "az login -u ops -p {p}",
+    "echo {p} | docker login -u ci --password-stdin registry.local",
+    "https://acct.blob.core.windows.net/c/b.txt?sp=r&sig={k}%3D",
+    "https://fn.example.net/api/run?code={k}",
+    "    client-key-data: {k}{k}",
+    "Cookie: theme=dark; sessionid={k}",
+    "db:\n  password: &dbpw {p}\n",
+    "The password for the staging box is {p}, rotate it.",
+    "my API key is {k}",
+    "STRIPE_LIVE={k}",
+    '"sendgrid": "{k}"',
+)
+
+
+def credential_form_rows(seed: int = 25) -> list[tuple[str, tuple[str, ...]]]:
+    """Each credential form filled with fresh values: (text, the values that must not survive)."""
+    import random
+
+    rng = random.Random(seed)
+    alphabet = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+    rows = []
+    for form in CREDENTIAL_FORMS:
+        p = "".join(rng.choice(alphabet) for _ in range(10)) + rng.choice("!-_#") + "7"
+        k = "".join(rng.choice(alphabet) for _ in range(28))
+        rows.append((form.format(p=p, k=k), (p, k)))
+    return rows
+
+
+def form_removed(text: str, values: tuple[str, ...], redacted: str) -> bool:
+    """No 6-character piece of any value that the form holds survives."""
+    held = [v for v in values if v in text]
+    return all(v[i : i + 6] not in redacted for v in held for i in range(len(v) - 5))
 
 
 def corpus_dir() -> Path:
@@ -145,6 +203,13 @@ def report() -> list[str]:
         f"{_rate(len(benign_changed), len(BENIGN_LOOKALIKES))}"
     )
     lines += [f"    changed: {t!r}" for t in benign_changed]
+    forms = credential_form_rows()
+    missed = [t for t, values in forms if not form_removed(t, values, redact(t).text)]
+    lines.append(
+        f"  pasted credential forms removed (one per class, synthetic values) "
+        f"{_rate(len(forms) - len(missed), len(forms))}"
+    )
+    lines += [f"    missed: {t[:70]!r}" for t in missed]
     return lines
 
 

@@ -121,6 +121,12 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     "cli-password-flags": ("password flag", "password flags"),
     "netrc-password": (".netrc password", ".netrc passwords"),
     "php-define-secret": ("secret constant", "secret constants"),
+    "pgpass-line": (".pgpass password", ".pgpass passwords"),
+    "cli-tool-password": ("password on a command line", "passwords on command lines"),
+    "cookie-header": ("session cookie", "session cookies"),
+    "url-query-secret": ("secret in a URL", "secrets in URLs"),
+    "keyed-value": ("key or token", "keys or tokens"),
+    "prose-password": ("password in prose", "passwords in prose"),
     "password-assignment": ("password", "passwords"),
     "high-entropy-assignment": ("secret-looking value", "secret-looking values"),
     "emails": ("email address", "email addresses"),
@@ -145,13 +151,15 @@ def redacted_marks(original: str, redacted: str, hits: list[RedactionHit]) -> li
     marks: list[tuple[int, int]] = []
     out: list[str] = []
     pos = 0
+    size = 0  # the length of "".join(out), kept as it grows (one pass, however many hits)
     for h in sorted(hits, key=lambda h: (h.start, h.end)):
         if h.start < pos:
             return []
         out.append(original[pos : h.start])
-        start = sum(map(len, out))
+        start = size + h.start - pos
         out.append(h.replacement)
-        marks.append((start, start + len(h.replacement)))
+        size = start + len(h.replacement)
+        marks.append((start, size))
         pos = h.end
     out.append(original[pos:])
     return marks if "".join(out) == redacted else []
