@@ -115,3 +115,16 @@ def test_field_labels_for_paths_a_reader_sees() -> None:
     assert label("changedFiles.1.path") == "file 2 path"
     assert label("guardrails.policy.allowPaths.3") == "Allow prefixes"
     assert label("") is None
+
+
+@pytest.mark.parametrize("preset", ["A", "B", "C", "D", "E", "F"])
+def test_a_state_in_the_page_has_the_tone_its_own_link_gives(preset: str) -> None:
+    """After any one change, the page's answer (its cache warm) and a fresh page's answer (what
+    the state's link opens to) agree on the tone: the cache never turns a rejection safe."""
+    state = load_preset(preset).state.model_dump(mode="json")
+    for path in SETTINGS:
+        _run(state, fresh=True)
+        changed = _changed(state, path)
+        in_page = _run(changed)["result"]["outcome"]["tone"]
+        from_link = _run(changed, fresh=True)["result"]["outcome"]["tone"]
+        assert in_page == from_link, f"{preset}, {path}: {in_page} in the page, {from_link} fresh"
