@@ -111,7 +111,12 @@ def _detector_row(run: Run, f: DetectorFinding, label: str) -> dict[str, Any]:
         "line": f"{icon} {label}: score {number(f.score)} of 1 (warn at {number(f.warn)}, block at "
         f"{number(f.block)}), {word}",
         "ngrams": [
-            {"text": text[g.start : g.end], "start": g.start, "end": g.end, "weight": g.weight}
+            {
+                "text": text[g.start : g.end].strip(),
+                "start": g.start,
+                "end": g.end,
+                "weight": g.weight,
+            }
             for g in f.top
         ],
         "ngramsLabel": "Pushed the score most:" if f.top else "",
