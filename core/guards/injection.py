@@ -223,13 +223,41 @@ def _views(text: str, norm: Normalized) -> Iterator[tuple[Normalized, tuple[int,
         yield Normalized(text, rot13_view(norm.text), norm.steps), None
     typos = typo_edits(norm.text)
     if typos:
-        yield rewritten(norm, typos), None
+        view = rewritten(norm, typos)
+        yield Normalized(view.original, _near_typos(view.text, typos), view.steps), None
     for dv in decoded_views(text):
         inner = normalize(dv.text)
         yield inner, dv.span
         inner_leet = leet_view(inner.text)
         if inner_leet is not None:
             yield Normalized(dv.text, inner_leet, inner.steps), dv.span
+
+
+TYPO_MARGIN = 300  # a match that reads a corrected word lies within this many characters of it
+
+
+def _near_typos(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """The typo reading `text` with everything farther than `TYPO_MARGIN` from a corrected word
+    blanked out (same length): a match elsewhere is the plain reading's match, found already,
+    so the rules need not read the whole text twice."""
+    kept: list[tuple[int, int]] = []
+    shift = 0
+    for s, e, word in edits:  # the corrected words' places in `text` (after earlier rewrites)
+        start, end = s + shift, s + shift + len(word)
+        shift += len(word) - (e - s)
+        lo, hi = max(0, start - TYPO_MARGIN), min(len(text), end + TYPO_MARGIN)
+        if kept and lo <= kept[-1][1]:
+            kept[-1] = (kept[-1][0], hi)
+        else:
+            kept.append((lo, hi))
+    if kept == [(0, len(text))]:
+        return text
+    parts, pos = [], 0
+    for lo, hi in kept:
+        parts += [" " * (lo - pos), text[lo:hi]]
+        pos = hi
+    parts.append(" " * (len(text) - pos))
+    return "".join(parts)
 
 
 def scan_injection(text: str, *, field: str = "text") -> Scan:
