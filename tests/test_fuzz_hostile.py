@@ -23,6 +23,9 @@ from safe_agent.page import bridge
 from safe_agent.state import permalink
 from safe_agent.types import ERROR_TYPES
 
+# About 30 s: property tests with a hang ceiling per example (`-m 'not slow'` skips them).
+pytestmark = pytest.mark.slow
+
 CEILING = 20.0  # seconds: far above any honest call here; only a hang reaches it
 
 HOSTILE = settings(
