@@ -503,8 +503,9 @@ RULES: tuple[RedactionRule, ...] = (
     ),
     _r(
         "keyed-value",
-        "A random-looking value (12+ characters, letters and digits, 3+ bits of entropy per "
-        "character) after a secret-like key word or a vendor's name, in any assignment style "
+        "A random-looking value (12+ characters, letters and digits, both cases under 20 "
+        "characters, 3+ bits of entropy per character) after a secret-like key word or a "
+        "vendor's name, in any assignment style "
         '(`STRIPE_LIVE=…`, `client-key-data: …`, `sendgrid: "…"`, YAML `token: &t …`); '
         "placeholders, references and code references pass; the key stays visible.",
         "sendgrid_live: " + "q7Vx2LmZ9pR4tY8wK1sN",
