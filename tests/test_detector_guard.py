@@ -260,3 +260,24 @@ def test_slip_past_guard_stays_solvable_and_the_detector_may_not_be_switched_off
     # A planted instruction the detector blocks (and no rule knows) is "not yet".
     blocked = _with(start, injection=start.injection.model_copy(update={"payload": ATTACK}))
     assert not challenges.judge("slip-past-guard", blocked).solved
+
+
+def test_about_and_the_why_card_read_the_detectors_figures_from_one_constant(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The figures live in core/guards/recall.py's DETECTOR_FIGURES; About says them in words."""
+    from safe_agent.guards import recall
+    from safe_agent.page.vocabulary import ABOUT
+
+    figures = recall.DetectorFigures(
+        measured="2026-01-02", direct=0.83, indirect=0.41, benign_docs=0.002, benign_prose=0.025
+    )
+    monkeypatch.setattr(recall, "DETECTOR_FIGURES", figures)
+    said = recall.detector_sentence()
+    assert "2026-01-02" in said and "about 8 in 10" in said and "about 4 in 10" in said
+    assert "0.2%" in said and "2.5%" in said
+    assert said in recall.detector_line()
+    # About is built at import; with the figures unset it says they are not measured yet.
+    body = next(a["body"] for a in ABOUT if a["id"] == "learned-detector")
+    monkeypatch.undo()
+    assert recall.detector_sentence() in body
