@@ -130,7 +130,9 @@ def test_mypy_rejects_a_stage_that_breaks_the_contract(tmp_path: Path) -> None:
 
     def mypy(root: Path) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "-p", "safe_agent"],
+            # The project's own mypy settings (strict, the pydantic plugin), on the copy.
+            [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml")]
+            + ["--no-incremental", "-p", "safe_agent"],
             cwd=root,
             env={**os.environ, "MYPYPATH": str(root)},
             capture_output=True,

@@ -302,9 +302,9 @@ def execute(state: DemoState, *, session: Session | None = None, profile: str = 
     unsafe = unsafe_notices(ctx, agents)
     outcome = decide_outcome(ctx, agents)
     result = RunResult(
-        fields=ctx.redacted.fields,
-        redactions=ctx.redacted.hits,
-        wouldRedact=ctx.redacted.would_redact,
+        fields=list(ctx.redacted.fields),
+        redactions=list(ctx.redacted.hits),
+        wouldRedact=list(ctx.redacted.would_redact),
         injection=ctx.verdict,
         paths=ctx.paths,
         agents=runs,

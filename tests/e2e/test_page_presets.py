@@ -173,7 +173,7 @@ def test_f_path_policy_is_a_warning_and_excludes_paths(lab: Any) -> None:
     open_tab(frame, "details")
     table = frame.locator('[data-testid="paths"] tbody')
     for path in expect["excludedPaths"]:
-        assert "excluded" in table.locator("tr", has_text=path).inner_text()
+        assert "kept out" in table.locator("tr", has_text=path).inner_text()
         for agent in AGENTS:
             envelope = frame.locator(f'[data-testid="envelope-{agent}"] pre').text_content()
             assert f"FILE: {path}" not in envelope
