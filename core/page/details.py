@@ -13,7 +13,8 @@ from typing import Any
 from ..pipeline.runner import Run
 from ..pipeline.stages import STAGES
 from ..pipeline.stages.base import field_label, plural
-from ..pipeline.stages.injection_guard import DETECTOR, detector_marks, number, rule_label
+from ..pipeline.stages.detector_words import DETECTOR, detector_marks, number
+from ..pipeline.stages.injection_guard import rule_label
 from ..pipeline.stages.redaction import redacted_marks
 from ..types import AgentRun, DetectorFinding, PathDecision, RedactionHit
 

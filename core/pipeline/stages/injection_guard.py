@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import re
 
-from ...guards import detector, injection
+from ...guards import injection
 from ...guards.recall import detector_line, recall_line
 from ...types import (
     DetectorFinding,
-    DetectorNgram,
     ErrorInfo,
     Excerpt,
     InjectionMatch,
@@ -36,6 +35,16 @@ from .base import (
     section,
     switched_off,
 )
+from .detector_words import (
+    DETECTOR,
+    detect,
+    detector_calls,
+    detector_excerpt,
+    detector_explain,
+    detector_lines,
+    number,
+    score_words,
+)
 
 NAME: StageName = "injection_guard"
 LABEL = "Injection guard"
@@ -61,25 +70,6 @@ def rule_label(rule: str) -> str:
     return rule.replace("-", " ").capitalize()
 
 
-DETECTOR = "learned detector"  # the second layer's name in the grid, the verdict and the why-card
-
-
-def _detect(scanned: list[tuple[str, str]], warn: float, block: float) -> list[DetectorFinding]:
-    """The learned detector's reading of every scanned field (after the rules, whatever they
-    found), with the n-grams that pushed each score most."""
-    out: list[DetectorFinding] = []
-    for name, text in scanned:
-        s = detector.score(text)
-        top = [
-            DetectorNgram(ngram=h.ngram, start=h.start, end=h.end, weight=h.weight) for h in s.top
-        ]
-        call = detector.verdict(s.score, warn, block)
-        out.append(
-            DetectorFinding(field=name, score=s.score, warn=warn, block=block, call=call, top=top)
-        )
-    return out
-
-
 def _scan(ctx: RunContext) -> InjectionVerdict:
     """Both layers over the texts the model would see: the rules first, then the detector."""
     shown = {name for name, _ in ctx.originals}  # the texts the model sees as context
@@ -87,86 +77,9 @@ def _scan(ctx: RunContext) -> InjectionVerdict:
     enforced = ctx.state.guardrails.injectionGuard
     rules = injection.scan_fields(scanned, enforced=enforced)
     det = ctx.state.guardrails.detector
-    found = _detect(scanned, det.warn, det.block) if det.enabled else []
+    found = detect(scanned, det.warn, det.block) if det.enabled else []
     blocks = enforced and any(f.call == "block" for f in found)
     return rules.model_copy(update={"detector": found, "blocked": rules.blocked or blocks})
-
-
-def detector_calls(v: InjectionVerdict, call: str) -> list[DetectorFinding]:
-    """The fields the detector scored at `call` ("block" or "warn"), highest score first."""
-    return sorted((f for f in v.detector if f.call == call), key=lambda f: -f.score)
-
-
-def number(value: float) -> str:
-    """A score or threshold as the reader sees it: up to 4 decimals, as the score is rounded (two
-    would show 0.5496 as 0.55, at a block threshold of 0.55 that it did not reach)."""
-    return f"{value:.4f}".rstrip("0").rstrip(".")
-
-
-def _score_words(f: DetectorFinding) -> str:
-    """A finding's score against the threshold it reached, in plain words."""
-    if f.call == "block":
-        return f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}"
-    if f.call == "warn":
-        return (
-            f"score {number(f.score)} of 1, at or above the warn threshold {number(f.warn)} "
-            f"and below the block threshold {number(f.block)}"
-        )
-    return f"score {number(f.score)} of 1, below the warn threshold {number(f.warn)}"
-
-
-def _ngrams(f: DetectorFinding, text: str) -> str:
-    """The words that pushed the score most, quoted from the field."""
-    quoted: list[str] = []
-    for g in f.top:
-        q = f"“{clip(one_line(text[g.start : g.end]), 40)}”"
-        if q not in quoted:
-            quoted.append(q)
-    return ", ".join(quoted[:5])
-
-
-def detector_marks(f: DetectorFinding, text: str) -> list[tuple[int, int]]:
-    """The spans of the n-grams that pushed the score most, trimmed of surrounding whitespace
-    and with overlaps merged (one mark each)."""
-    spans: list[tuple[int, int]] = []
-    for g in f.top:
-        start, end = g.start, g.end
-        while start < end and text[start].isspace():
-            start += 1
-        while end > start and text[end - 1].isspace():
-            end -= 1
-        if start < end:
-            spans.append((start, end))
-    out: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if out and start <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], end))
-        else:
-            out.append((start, end))
-    return out
-
-
-def _detector_excerpt(ctx: RunContext, f: DetectorFinding) -> Excerpt:
-    """The scored field around the n-gram that pushed its score most, the n-grams marked.
-
-    Centred on the strongest n-gram, not the first one: in a long field the first could sit in
-    ordinary text far from the part that reads like an instruction."""
-    text = ctx.redacted.text(f.field)
-    marks = detector_marks(f, text)
-    if f.top:
-        centre = f.top[0].start
-        near = [m for m in marks if abs(m[0] - centre) <= 150 or m[0] <= centre < m[1]]
-        marks = near or marks
-    return excerpt(field_label(f.field), text, marks)
-
-
-def _detector_lines(ctx: RunContext, f: DetectorFinding) -> list[str]:
-    """What the detector read in one field: its score against the threshold, the n-grams."""
-    words = _ngrams(f, ctx.redacted.text(f.field))
-    return [
-        f"The learned detector read the {field_label(f.field)}: {_score_words(f)}.",
-        *([f"The words that pushed the score most are highlighted: {words}."] if words else []),
-    ]
 
 
 def run(ctx: RunContext) -> Outcome:
@@ -181,23 +94,35 @@ def run(ctx: RunContext) -> Outcome:
             "warn",
             f"warning ({DETECTOR})",
             f"No rule matched, but the {DETECTOR} says the {field_label(f.field)} reads like an "
-            f"instruction to the model ({_score_words(f)}). A warning: the run went on.",
+            f"instruction to the model ({score_words(f)}). A warning: the run went on.",
             f"{DETECTOR}: warn {f.score} >= {f.warn} in {f.field}",
         )
     if not verdict.matches:
+        warned = detector_calls(verdict, "warn")
         if not enforced:
+            also = (
+                f"; its {DETECTOR} would have warned on the {field_label(warned[0].field)}"
+                if warned
+                else ""
+            )
             return Outcome(
                 "off",
                 "off",
-                "The guard is switched off (none of its rules would have matched here).",
+                f"The guard is switched off (none of its rules would have matched here{also}).",
                 "guard off; no rule would have matched",
             )
+        det = ctx.state.guardrails.detector
+        below = (
+            f", and the {DETECTOR} scored every text below its warn threshold {number(det.warn)}"
+            if det.enabled
+            else ""
+        )
         return Outcome(
             "pass",
             "pass",
-            "No rule matched: the guard checked every text for known phrasings of an attack "
-            "(only those).",
-            "no rule matched",
+            f"No rule matched{below}: the guard checked every text for known phrasings of an "
+            "attack and for resemblance to the attacks it was trained on (only those).",
+            "no rule matched" + ("; detector below warn" if det.enabled else ""),
         )
     first = verdict.matches[0]
     where = f"rule {first.rule} in {first.field}"
@@ -242,7 +167,7 @@ def run(ctx: RunContext) -> Outcome:
 def _detector_outcome(ctx: RunContext, f: DetectorFinding) -> Outcome:
     """The grid cell when no rule matched and the detector scored a field at the block line:
     blocked with the guard on (recorded like a rule's block), "would have" with it off."""
-    plain = f"the {field_label(f.field)} ({_score_words(f)})"
+    plain = f"the {field_label(f.field)} ({score_words(f)})"
     where = f"{DETECTOR} {f.score} >= {f.block} in {f.field}"
     if not ctx.verdict.blocked:
         return Outcome(
@@ -347,8 +272,8 @@ def _detector_missed(ctx: RunContext) -> list[str]:
     if not ctx.state.guardrails.detector.enabled:
         return [f"The {DETECTOR}, the guard's second layer, is switched off."]
     return [
-        f"The {DETECTOR} scored the {field_label(f.field)} {_score_words(f)}"
-        + (": it warned, but did not stop the run." if f.call == "warn" else ", so it passed.")
+        f"The {DETECTOR} read the {field_label(f.field)}: {score_words(f)}"
+        + (", so it warned but did not stop the run." if f.call == "warn" else ", so it passed.")
         for f in found
     ]
 
@@ -427,13 +352,13 @@ def _detector_block(ctx: RunContext) -> Verdict:
         lines=[
             f"No rule matched, but the guard's second layer, the {DETECTOR}, says the "
             f"{field_label(f.field)} reads like an instruction to the AI reviewer.",
-            *_detector_lines(ctx, f),
+            *detector_lines(ctx, f),
             *also,
             "The guard stopped every agent before the prompt was built: nothing was sent to the "
             "model and no budget was spent.",
             detector_line(),
         ],
-        excerpt=_detector_excerpt(ctx, f),
+        excerpt=detector_excerpt(ctx, f),
     )
     return Verdict(
         RANK_BLOCKED,
@@ -457,7 +382,7 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
             f"No rule matched. The guard's second layer, the {DETECTOR}, says the "
             f"{field_label(f.field)} reads like an instruction to the model, but not strongly "
             "enough to stop the run: a warning.",
-            *_detector_lines(ctx, f),
+            *detector_lines(ctx, f),
             *(
                 [f"It warned on {len(warned)} texts; this one scored highest."]
                 if len(warned) > 1
@@ -467,7 +392,7 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
             "with suspicion.",
             detector_line(),
         ],
-        excerpt=_detector_excerpt(ctx, f),
+        excerpt=detector_excerpt(ctx, f),
     )
     return Verdict(
         RANK_WARN - 1,
@@ -537,7 +462,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         shown: Excerpt | None = _excerpt(ctx, first_match)
     elif would is not None:
         where = f"the {field_label(would.field)}"
-        shown = _detector_excerpt(ctx, would)
+        shown = detector_excerpt(ctx, would)
     else:
         where = " and the ".join(f"the {field_label(n)}" for n in planted.placed_in(ctx.state))
         shown = _planted_excerpt(ctx)
@@ -546,7 +471,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     elif would is not None:
         layer_lines = [
             f"No rule would have matched, but the {DETECTOR} would have blocked it.",
-            *_detector_lines(ctx, would),
+            *detector_lines(ctx, would),
         ]
     else:
         layer_lines = [
@@ -635,7 +560,7 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         f" ({m.description})"
         for m in matches
     ]
-    lines += _detector_explain(ctx)
+    lines += detector_explain(ctx)
     planted_in = ctx.state.injection
     if planted_in.enabled and planted_in.where != "none" and planted_in.payload:
         lines.append("This scenario plants an attack text into the input on purpose.")
@@ -645,35 +570,3 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
                 + PATTERNS_CAN_BE_BEATEN
             )
     return section(NAME, LABEL, [head, *lines])
-
-
-WHAT_A_DETECTOR_IS = (
-    "The guard has two layers. The rules look for known phrasings of an attack. The second "
-    "layer, a learned detector, is a small statistical model trained on thousands of examples "
-    "of attack texts and of ordinary texts: it gives each text a score from 0 to 1 for how much "
-    "it resembles the attacks, from the words and letter sequences it contains. At or above the "
-    "block threshold it stops the run; between the warn and block thresholds it only warns. It "
-    "catches rewordings the rules miss, but it does not understand the text either."
-)
-
-
-def _detector_explain(ctx: RunContext) -> list[str]:
-    """The detector's part of the stage's Explain section: what it is, and what it scored."""
-    det = ctx.state.guardrails.detector
-    if not det.enabled:
-        return [f"The {DETECTOR} (the guard's second layer) is switched off."]
-    lines = [WHAT_A_DETECTOR_IS]
-    for f in ctx.verdict.detector:
-        if f.call == "pass":
-            continue
-        words = _ngrams(f, ctx.redacted.text(f.field))
-        lines.append(
-            f"- {DETECTOR} on the {field_label(f.field)}: {_score_words(f)}"
-            + (f"; the words that pushed it most: {words}" if words else "")
-        )
-    if all(f.call == "pass" for f in ctx.verdict.detector):
-        lines.append(
-            f"The {DETECTOR} scored every text below the warn threshold {number(det.warn)} "
-            f"(highest {number(max((f.score for f in ctx.verdict.detector), default=0))})."
-        )
-    return lines

@@ -1,0 +1,139 @@
+"""Words and marks for the injection-guard stage's second layer, the learned detector.
+
+The stage (`injection_guard.py`) decides; this module reads the detector over the scanned fields
+and says what a finding means in plain words (its score against the thresholds, the n-grams that
+pushed it most, marked in the text), for the grid cell, the why-card, Explain and Details.
+"""
+
+from __future__ import annotations
+
+from ...guards import detector
+from ...types import DetectorFinding, DetectorNgram, Excerpt, InjectionVerdict
+from .base import RunContext, clip, excerpt, field_label, one_line
+
+DETECTOR = "learned detector"  # the second layer's name in the grid, the verdict and the why-card
+
+
+def detect(scanned: list[tuple[str, str]], warn: float, block: float) -> list[DetectorFinding]:
+    """The learned detector's reading of every scanned field (after the rules, whatever they
+    found), with the n-grams that pushed each score most."""
+    out: list[DetectorFinding] = []
+    for name, text in scanned:
+        s = detector.score(text)
+        top = [
+            DetectorNgram(ngram=h.ngram, start=h.start, end=h.end, weight=h.weight) for h in s.top
+        ]
+        call = detector.verdict(s.score, warn, block)
+        out.append(
+            DetectorFinding(field=name, score=s.score, warn=warn, block=block, call=call, top=top)
+        )
+    return out
+
+
+def detector_calls(v: InjectionVerdict, call: str) -> list[DetectorFinding]:
+    """The fields the detector scored at `call` ("block" or "warn"), highest score first."""
+    return sorted((f for f in v.detector if f.call == call), key=lambda f: -f.score)
+
+
+def number(value: float) -> str:
+    """A score or threshold as the reader sees it: up to 4 decimals, as the score is rounded (two
+    would show 0.5496 as 0.55, at a block threshold of 0.55 that it did not reach)."""
+    return f"{value:.4f}".rstrip("0").rstrip(".")
+
+
+def score_words(f: DetectorFinding) -> str:
+    """A finding's score against the threshold it reached, in plain words."""
+    if f.call == "block":
+        return f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}"
+    if f.call == "warn":
+        return (
+            f"score {number(f.score)} of 1, at or above the warn threshold {number(f.warn)} "
+            f"and below the block threshold {number(f.block)}"
+        )
+    return f"score {number(f.score)} of 1, below the warn threshold {number(f.warn)}"
+
+
+def ngrams_quoted(f: DetectorFinding, text: str) -> str:
+    """The words that pushed the score most, quoted from the field."""
+    quoted: list[str] = []
+    for g in f.top:
+        q = f"“{clip(one_line(text[g.start : g.end]), 40)}”"
+        if q not in quoted:
+            quoted.append(q)
+    return ", ".join(quoted[:5])
+
+
+def detector_marks(f: DetectorFinding, text: str) -> list[tuple[int, int]]:
+    """The spans of the n-grams that pushed the score most, trimmed of surrounding whitespace
+    and with overlaps merged (one mark each)."""
+    spans: list[tuple[int, int]] = []
+    for g in f.top:
+        start, end = g.start, g.end
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            spans.append((start, end))
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
+
+
+def detector_excerpt(ctx: RunContext, f: DetectorFinding) -> Excerpt:
+    """The scored field around the n-gram that pushed its score most, the n-grams marked.
+
+    Centred on the strongest n-gram, not the first one: in a long field the first could sit in
+    ordinary text far from the part that reads like an instruction."""
+    text = ctx.redacted.text(f.field)
+    marks = detector_marks(f, text)
+    if f.top:
+        centre = f.top[0].start
+        near = [m for m in marks if abs(m[0] - centre) <= 150 or m[0] <= centre < m[1]]
+        marks = near or marks
+    return excerpt(field_label(f.field), text, marks)
+
+
+def detector_lines(ctx: RunContext, f: DetectorFinding) -> list[str]:
+    """What the detector read in one field: its score against the threshold, the n-grams."""
+    words = ngrams_quoted(f, ctx.redacted.text(f.field))
+    return [
+        f"The learned detector read the {field_label(f.field)}: {score_words(f)}.",
+        *([f"The words that pushed the score most are highlighted: {words}."] if words else []),
+    ]
+
+
+WHAT_A_DETECTOR_IS = (
+    "The guard has two layers. The rules look for known phrasings of an attack. The second "
+    "layer, a learned detector, is a small statistical model trained on thousands of examples "
+    "of attack texts and of ordinary texts: it gives each text a score from 0 to 1 for how much "
+    "it resembles the attacks, from the words and letter sequences it contains. At or above the "
+    "block threshold it stops the run; between the warn and block thresholds it only warns. It "
+    "catches rewordings the rules miss, but it does not understand the text either."
+)
+
+
+def detector_explain(ctx: RunContext) -> list[str]:
+    """The detector's part of the stage's Explain section: what it is, and what it scored."""
+    det = ctx.state.guardrails.detector
+    if not det.enabled:
+        return [f"The {DETECTOR} (the guard's second layer) is switched off."]
+    lines = [WHAT_A_DETECTOR_IS]
+    for f in ctx.verdict.detector:
+        if f.call == "pass":
+            continue
+        words = ngrams_quoted(f, ctx.redacted.text(f.field))
+        lines.append(
+            f"- {DETECTOR} on the {field_label(f.field)}: {score_words(f)}"
+            + (f"; the words that pushed it most: {words}" if words else "")
+        )
+    if all(f.call == "pass" for f in ctx.verdict.detector):
+        lines.append(
+            f"The {DETECTOR} scored every text below the warn threshold {number(det.warn)} "
+            f"(highest {number(max((f.score for f in ctx.verdict.detector), default=0))})."
+        )
+    return lines
