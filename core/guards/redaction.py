@@ -240,19 +240,59 @@ def _at_starts(
     """`regex.finditer(target)` for a rule whose every match starts with one of the lower-case
     literals `starts` (so none is empty): `match` at each place one occurs in `low`, in order,
     resuming after each match as `finditer` does."""
-    places: set[int] = set()
-    for lit in starts:
-        i = low.find(lit)
-        while i >= 0:
-            places.add(i)
-            i = low.find(lit, i + 1)
     pos = 0
-    for p in sorted(places):
+    for p in _start_places(low, starts):
         if p >= pos:
             m = regex.match(target, p)
             if m is not None:
                 yield m
                 pos = max(m.end(), p + 1)
+
+
+_STARTS_TRIES: dict[tuple[str, ...], re.Pattern[str]] = {}
+_FIND_STARTS = 16  # up to this many literals, `str.find` each; more, one trie search
+
+
+def _start_places(low: str, starts: tuple[str, ...]) -> list[int]:
+    """Every position in `low` where one of the literals `starts` begins, in order. With many
+    literals (a vendor list), one trie regex finds them in a single scan: searching again from
+    one past each hit finds the next position where any literal begins."""
+    if len(starts) <= _FIND_STARTS:
+        places: set[int] = set()
+        for lit in starts:
+            i = low.find(lit)
+            while i >= 0:
+                places.add(i)
+                i = low.find(lit, i + 1)
+        return sorted(places)
+    regex = _STARTS_TRIES.get(starts)
+    if regex is None:
+        regex = _STARTS_TRIES[starts] = re.compile(trie_regex(sorted(set(starts))))
+    found: list[int] = []
+    m = regex.search(low)
+    while m is not None:
+        found.append(m.start())
+        m = regex.search(low, m.start() + 1)
+    return found
+
+
+def _in_lines_with(
+    regex: re.Pattern[str], target: str, low: str, literals: tuple[str, ...]
+) -> Iterator[re.Match[str]]:
+    """`regex.finditer(target)` for a rule whose every match lies on one line (no class holds a
+    newline) that holds one of the lower-case `literals`: search only those lines (each search
+    also sees the line's newline, so look-arounds read what the full text holds there)."""
+    size = len(low)
+    lines: set[int] = set()
+    for lit in literals:
+        i = low.find(lit)
+        while i >= 0:
+            lines.add(low.rfind("\n", 0, i) + 1)
+            end = low.find("\n", i)
+            i = low.find(lit, end) if end >= 0 else -1
+    for start in sorted(lines):
+        end = low.find("\n", start)
+        yield from regex.finditer(target, start, size if end < 0 else end + 1)
 
 
 def _in_regions(
@@ -317,6 +357,8 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[Candidate]:
                     matches = _in_runs(regex, target, runs, rule.min_run, part.needles)
                 elif rule.finder:
                     matches = rule.finder(regex, target)
+                elif rule.lines_with:
+                    matches = _in_lines_with(regex, target, low, rule.lines_with)
                 elif rule.near:
                     matches = _near(regex, target, low, rule.near)
                 elif rule.in_lines:
@@ -470,6 +512,8 @@ def fast_path_disagreements(text: str) -> list[str]:
                 checks.append(("near", _near(regex, target, low, rule.near)))
             if rule.finder:
                 checks.append(("finder", rule.finder(regex, target)))
+            if rule.lines_with:
+                checks.append(("lines_with", _in_lines_with(regex, target, low, rule.lines_with)))
             if rule.regions:
                 checks.append(("regions", _in_regions(regex, target, rule.regions)))
             found += [f"{rule.id}: {name}" for name, got in checks if spans(got) != full]

@@ -25,6 +25,7 @@ from .redaction_values import (
     slack_real,
     url_password,
 )
+from .textutil import trie_regex
 
 TOKEN_RUN = 15  # rules with `min_run` at least this long look for their needles in long runs only
 
@@ -80,6 +81,9 @@ class RedactionRule:
     # A function giving `regex.finditer(text)` in linear time, for a rule whose regex alone
     # would backtrack over long runs on crafted text (held to `finditer` by a property test).
     finder: Finder | None = field(default=None, compare=False, repr=False)
+    # Lower-case literals one of which is on the line of every match, and no match spans a
+    # line: the regex then only searches the lines holding one (held to `finditer` by a test).
+    lines_with: tuple[str, ...] = ()
 
 
 # ---- the rules -------------------------------------------------------------------------------
@@ -126,6 +130,7 @@ def _r(
     near: tuple[str, int, int] | None = None,
     regions: tuple[str, int] | None = None,
     finder: Finder | None = None,
+    lines_with: str = "",
 ) -> RedactionRule:
     """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
     assert not in_runs or min_run >= TOKEN_RUN, rule_id
@@ -153,6 +158,7 @@ def _r(
         near,
         (re.compile(regions[0]), regions[1]) if regions else None,
         finder,
+        tuple(lines_with.split(",")) if lines_with else (),
     )
 
 
@@ -464,6 +470,7 @@ RULES: tuple[RedactionRule, ...] = (
         _F,
         accept=cli_password,
         needles="-p,-a,--pass,htpasswd,-stdin",
+        lines_with="-p,-a,--pass,htpasswd,-stdin",
     ),
     _r(
         "php-define-secret",
@@ -509,7 +516,12 @@ RULES: tuple[RedactionRule, ...] = (
         '(`STRIPE_LIVE=…`, `client-key-data: …`, `sendgrid: "…"`, YAML `token: &t …`); '
         "placeholders, references and code references pass; the key stays visible.",
         "sendgrid_live: " + "q7Vx2LmZ9pR4tY8wK1sN",
-        r"(?P<key>(?:(?<![a-z])(?:" + _VENDOR + r")|" + _KEY_WORD + r")[\w.\-]{0,40}+)"
+        # (the vendor names as a trie: one branch per letter, not seventy tries per place)
+        r"(?P<key>(?:(?<![a-z])"
+        + trie_regex(sorted(_VENDOR.split("|")))
+        + r"|"
+        + _KEY_WORD
+        + r")[\w.\-]{0,40}+)"
         r"[\"'`\]]{0,2}[ \t]{0,3}(?::=|=>|[=:])[ \t]{0,3}(?:&[\w\-]{1,40}[ \t]{1,3})?"
         r"(?:!!?\w{1,20}[ \t]{1,3})?[\"'`]?(?P<secret>[A-Za-z0-9+/_.~=\-]{12,1024}+)(?![(\[])",
         "REDACTED",
