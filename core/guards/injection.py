@@ -14,7 +14,6 @@ searching every rule's full regex (`scan_plain`, the definition the tests hold i
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -287,23 +286,27 @@ def _search_text(text: str, wanted: set[int]) -> dict[int, re.Match[str]]:
 WORD_EDGE_MAX = 40  # a mark grows by at most this many characters at each end
 
 
-def _in_word(ch: str) -> bool:
-    """A letter or digit of a script written with spaces between words (CJK is not: a word
-    edge there is not a space), or a combining mark."""
-    return (ch.isalnum() and ord(ch) < 0x2E80) or unicodedata.category(ch) == "Mn"
+# A letter or digit of a script written with spaces between words (CJK is not: a word edge
+# there is not a space), or a combining mark of the main combining blocks.
+_WORD_CHAR = (
+    r"(?:[^\W_\u2e80-\U0010ffff]|[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff"
+    r"\ufe20-\ufe2f])"
+)
+_IN_WORD = re.compile(_WORD_CHAR)
+_WORD_RUN = re.compile(f"{_WORD_CHAR}{{0,{WORD_EDGE_MAX}}}")
 
 
 def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
     """`[start, end)` widened to the word edges around it: a rule matches stems ("anweisung"
-    in "Anweisungen"), and the reader is shown whole words."""
+    in "Anweisungen"), and the reader is shown whole words (one bounded regex match a side)."""
     if start >= end:
         return start, end
-    low = max(0, start - WORD_EDGE_MAX)
-    while start > low and _in_word(text[start - 1]) and _in_word(text[start]):
-        start -= 1
-    high = min(len(text), end + WORD_EDGE_MAX)
-    while end < high and _in_word(text[end]) and _in_word(text[end - 1]):
-        end += 1
+    if start > 0 and _IN_WORD.match(text, start):
+        run = _WORD_RUN.match(text[max(0, start - WORD_EDGE_MAX) : start][::-1])
+        start -= run.end() if run is not None else 0
+    if end < len(text) and _IN_WORD.match(text, end - 1):
+        run = _WORD_RUN.match(text, end)
+        end = run.end() if run is not None else end
     return start, end
 
 
