@@ -494,6 +494,10 @@ def test_pasted_credential_forms_are_redacted(text: str) -> None:
         "api_token: <your-token>",
         "client_secret: xxx",
         "PASSWORD=changeme",
+        "password: !vault |",
+        'password: "@@DB_PASSWORD@@"',
+        "password: __DB_PASSWORD__",
+        'password: "$__file{/run/secrets/db}"',
     ],
 )
 def test_benign_look_alikes_of_credential_forms_pass(text: str) -> None:

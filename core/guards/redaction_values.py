@@ -49,7 +49,12 @@ _REFERENCE = re.compile(
     r"\$\{?[A-Za-z_][A-Za-z0-9_.:\-]*\}?|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.{1,120}\}\}|\$\{\{.{1,120}\}\}"
     r"|(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|ENV|env)\b.{0,120}"
     r"|[#.][a-z][a-z0-9_\-]*(?:[ >+~]{1,3}[#.]?[a-z][a-z0-9_\-]*)*"
-    r"|[a-z]{1,12}\[type=[\"']?password[\"']?\]",
+    r"|[a-z]{1,12}\[type=[\"']?password[\"']?\]"
+    # a YAML tag (`!vault |`, `!secret name`: the value follows), a build-time substitution
+    # marker (`@@DB_PASSWORD@@`, `@DB_PASSWORD@`, `__DB_PASSWORD__`, `[[db_password]]`) and a
+    # Grafana-style file or environment lookup (`$__file{/run/secrets/db}`)
+    r"|!{1,2}[a-z][a-z_\-]{0,30}|@@?[A-Z][A-Z0-9_]{0,80}@@?|__[A-Z][A-Z0-9_]{0,80}__"
+    r"|\[\[[^\]]{1,120}\]\]|\$__[a-z]{1,10}\{[^}]{1,200}\}",
     re.DOTALL,
 )
 
