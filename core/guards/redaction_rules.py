@@ -469,8 +469,9 @@ RULES: tuple[RedactionRule, ...] = (
         "REDACTED",
         _F,
         accept=cli_password,
-        needles="-p,-a,--pass,htpasswd,-stdin",
-        lines_with="-p,-a,--pass,htpasswd,-stdin",
+        # (every flag follows a space or tab: a hyphenated word such as re-play is no flag)
+        needles=" -p,\t-p, -a,\t-a,--pass,--pwd,htpasswd,-stdin",
+        lines_with=" -p,\t-p, -a,\t-a,--pass,--pwd,htpasswd,-stdin",
     ),
     _r(
         "php-define-secret",
@@ -527,6 +528,7 @@ RULES: tuple[RedactionRule, ...] = (
         "REDACTED",
         _FI,
         accept=keyed_secret,
+        needles="=,:",
         starts=_VENDOR.replace("|", ",") + ",key,token,secret,pass,pwd,auth,credential,api",
     ),
     _r(

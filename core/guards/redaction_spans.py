@@ -168,12 +168,12 @@ def apply(segs: list[Seg], chosen: list[Candidate]) -> list[Seg]:
 
 
 # ---- copies of redacted values ------------------------------------------------------------------
-# Every copy of a redacted value in copied text is redacted too. With a few values, `str.find`
-# per value (in C) is fastest; with many (a text dense in hits), one Aho-Corasick pass finds the
-# copies of all of them at once, so the work is the characters scanned plus the copies found, not
-# characters x values.
+# Every copy of a redacted value in copied text is redacted too. With up to a few hundred values,
+# `str.find` per value (in C) is fastest: a bounded number of C scans. With more (a text dense in
+# hits), one Aho-Corasick pass (in Python) finds the copies of all of them at once, so the work
+# stays the characters scanned plus the copies found, never characters x values.
 
-FIND_VALUES = 24  # up to this many distinct values, search each with `str.find`
+FIND_VALUES = 256  # up to this many distinct values, `str.find` each
 
 
 def repeats(segs: list[Seg], original: str) -> list[Candidate]:
