@@ -337,6 +337,8 @@ def _candidates(text: str, rules: tuple[RedactionRule, ...]) -> list[Candidate]:
                 continue
         elif same_length and rule.needles and not _has_needle(rule.needles, low):
             continue
+        if rule.requires is not None and rule.requires.search(text) is None:
+            continue
         for part in parts:
             # (a rule without families has one part with the rule's own needles, already found)
             if part.needles and same_length and part.needles is not rule.needles:
@@ -512,6 +514,8 @@ def fast_path_disagreements(text: str) -> list[str]:
                 checks.append(("near", _near(regex, target, low, rule.near)))
             if rule.finder:
                 checks.append(("finder", rule.finder(regex, target)))
+            if rule.requires is not None and rule.requires.search(text) is None and full:
+                found.append(f"{rule.id}: requires")
             if rule.lines_with:
                 checks.append(("lines_with", _in_lines_with(regex, target, low, rule.lines_with)))
             if rule.regions:

@@ -84,6 +84,9 @@ class RedactionRule:
     # Lower-case literals one of which is on the line of every match, and no match spans a
     # line: the regex then only searches the lines holding one (held to `finditer` by a test).
     lines_with: tuple[str, ...] = ()
+    # A regex that matches inside every match of the rule (a separator and the start of a
+    # value, say): a text it does not match skips the rule (held to `finditer` by a test).
+    requires: re.Pattern[str] | None = field(default=None, compare=False, repr=False)
 
 
 # ---- the rules -------------------------------------------------------------------------------
@@ -131,6 +134,7 @@ def _r(
     regions: tuple[str, int] | None = None,
     finder: Finder | None = None,
     lines_with: str = "",
+    requires: str = "",
 ) -> RedactionRule:
     """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
     assert not in_runs or min_run >= TOKEN_RUN, rule_id
@@ -159,6 +163,7 @@ def _r(
         (re.compile(regions[0]), regions[1]) if regions else None,
         finder,
         tuple(lines_with.split(",")) if lines_with else (),
+        re.compile(requires, flags) if requires else None,
     )
 
 
@@ -529,6 +534,9 @@ RULES: tuple[RedactionRule, ...] = (
         _FI,
         accept=keyed_secret,
         needles="=,:",
+        # (the separator and the first 12 characters of the value, as in the pattern)
+        requires=r"(?:=>|[=:])[ \t]{0,3}(?:&[\w\-]{1,40}[ \t]{1,3})?"
+        r"(?:!!?\w{1,20}[ \t]{1,3})?[\"'`]?[A-Za-z0-9+/_.~=\-]{12}",
         starts=_VENDOR.replace("|", ",") + ",key,token,secret,pass,pwd,auth,credential,api",
     ),
     _r(
