@@ -136,12 +136,14 @@ SAP.define("firstpaint",
       // A change made before Python is up stays in the form and runs once it is.
       $("inputs").addEventListener("input", keep);
       $("inputs").addEventListener("change", keep);
-      // The first paint gets a task of its own, after the one that ran the page's scripts.
+      // The preset the form already holds costs only the outcome and the why-card now (the rest
+      // follows in tasks of its own); another one (a link's) is drawn in the next task.
       var id = initial(String(location.href));
       var kept = id === app.preset && !!app.state;
-      if (id) {
+      if (id && kept) show(id, true);
+      else if (id) {
         view.nextTask().then(function () {
-          if (!app.ready && !app.shownBuilt) show(id, kept);
+          if (!app.ready && !app.shownBuilt) show(id, false);
         });
       }
       if (RT && typeof RT.onProgress === "function") {
