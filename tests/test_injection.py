@@ -230,3 +230,10 @@ def test_rules_have_a_label_and_a_one_sentence_description() -> None:
     for rule in RULES:
         assert rule.label and rule.label[0].isupper() and rule.label != rule.name
         assert rule.description.endswith(".")
+
+
+def test_percent_encoded_bytes_that_are_not_utf8_are_read_not_raised() -> None:
+    """A percent run that decodes to invalid UTF-8 gives no decoded view; the scan still answers."""
+    from safe_agent.guards.injection import scan_injection as scan
+
+    assert scan("see %ff%fe%80%81 in the log", field="diff").blocked is False

@@ -95,7 +95,10 @@ def _decode_hex(run: str) -> str | None:
 def _decode_percent(run: str) -> str | None:
     if run.count("%") < 2 or not run.isascii():
         return None
-    text = unquote(run, errors="strict")
+    try:
+        text = unquote(run, errors="strict")
+    except UnicodeDecodeError:  # percent-encoded bytes that are not UTF-8: no text to read
+        return None
     return None if text == run else text
 
 

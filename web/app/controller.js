@@ -44,7 +44,7 @@ SAP.define("controller",
     /** Draw the result in short tasks (view.js); resolves once every part is drawn. */
     function renderResult(snapshot) {
       return view.show({
-        result: app.result, explain: app.explain, state: snapshot, runNo: app.runs,
+        result: app.result, explain: app.explain, details: app.details, state: snapshot, runNo: app.runs,
         scenario: presetBar.scenario() || null, ready: app.ready,
         onReplay: replay, onExport: exportAudit, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink
       });
@@ -55,8 +55,6 @@ SAP.define("controller",
       showError($("run-error"), null, null);
       var snapshot = clone(app.state);
       var ran = call("run", { state: snapshot, fresh: !!fresh });
-      // The link needs only the state: asked for now, Python encodes it while the page renders.
-      var linked = call("encode_permalink", { state: snapshot });
       return ran.then(function (r) {
         if (!r.ok) {
           // An input Python refuses: the verdict says which field and how to fix it, once.
@@ -69,17 +67,17 @@ SAP.define("controller",
         app.runs += 1;
         app.result = r.result.result;
         app.explain = r.result.explain;
+        app.details = r.result.details;
         app.ranState = snapshot;
         editing.ran(r.result);
         $("outcome").setAttribute("data-source", "live");
         return renderResult(snapshot).then(function (drawn) {
-          if (!drawn) return null;
-          // "done" once the link (and, at top level, the address bar) follows the new state too.
-          return linked.then(function (link) {
-            // An open challenge's link carries its id, so a shared solution opens the challenge.
-            share.showPermalink(challenges.decorate(link), push);
-            return challenges.afterRun(snapshot);
-          }).then(function () {
+          if (!drawn) return;
+          // "done" once the link (and, at top level, the address bar) follows the new state too:
+          // Python encodes it in the same answer as the run.
+          // An open challenge's link carries its id, so a shared solution opens the challenge.
+          share.showPermalink(challenges.decorate({ ok: true, result: r.result.link }), push);
+          return challenges.afterRun(snapshot).then(function () {
             $("result-status").setAttribute("data-state", "done");
           });
         });
@@ -170,7 +168,9 @@ SAP.define("controller",
         app.lastFragment = String(location.hash);
         if (!cid) return openState(r.result.state, push, r.result.preset);
         // A shared solution: the challenge opens and the state in the link runs and is judged.
-        return challenges.activate(cid).then(function () { return openState(r.result.state, push); });
+        return challenges.activate(cid).then(function () {
+          return openState(r.result.state, push, r.result.preset);
+        });
       });
     }
 
@@ -226,8 +226,8 @@ SAP.define("controller",
       frame.applyLayout();
       presetBar.build(function (id) { loadPreset(id); });
       share.wire(RERUN_DELAY_MS, function (state, preset) { return openState(state, true, preset); });
+      challenges.wire(function (state, push) { return openState(state, push, null); });
       editing.wire(function () { return run(true, true); });
-      challenges.wire(function (state, push) { return openState(state, push); });
       wireRunAndReset();
       tabs.wire();
       boot.gateControls();

@@ -20,6 +20,7 @@ from ...types import (
 from .. import planted
 from .base import (
     RANK_BLOCKED,
+    RANK_INFO,
     RANK_UNSAFE_HARM,
     RANK_WARN,
     AgentContext,
@@ -394,8 +395,11 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
         ],
         excerpt=detector_excerpt(ctx, f),
     )
+    # A soft signal with known false positives on benign prose (docs/guardrails.md): it leads only
+    # when nothing else has a point to make, so what a run did (redactions, a cache hit) stays the
+    # headline and the warning stays in the grid and Details.
     return Verdict(
-        RANK_WARN - 1,
+        RANK_INFO - 1,
         "warn",
         f"Warning: the {field_label(f.field)} reads like an instruction to the model "
         f"({DETECTOR}); the run went on.",
