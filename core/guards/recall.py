@@ -19,7 +19,10 @@ class Recall:
 # table, so only texts from sources the rules were not written from count; indirect: its pooled
 # row; see docs/guardrails.md). Update these numbers, and only these, when the rules or the
 # detector change: the About section and every blocked run's why-card read them.
-GUARD_RECALL = Recall(measured="2026-11-24", direct=0.825, jailbreak=0.694, indirect=0.125)
+# 2026-11-25: direct and jailbreak from bench.guardrails' leave-one-source-out table; indirect
+# from bench.detector's held-out rules column (43.2%), not bench.guardrails' pooled 60.4%, which
+# counts rows the new indirect classes were written while reading.
+GUARD_RECALL = Recall(measured="2026-11-25", direct=0.816, jailbreak=0.694, indirect=0.432)
 
 
 def _in_ten(share: float) -> str:
@@ -65,7 +68,9 @@ class DetectorFigures:
 # out with the model re-fitted without the held-out source, thresholds chosen inside each fit).
 # Update these numbers, and only these, when the detector is retrained: About and the why-card of
 # a detector block or warning read them. None until the bench has measured the shipped weights.
-DETECTOR_FIGURES: DetectorFigures | None = None
+DETECTOR_FIGURES: DetectorFigures | None = DetectorFigures(
+    measured="2026-11-25", direct=0.173, indirect=0.189, benign_docs=0.0055, benign_prose=0.0037
+)
 
 
 def _share(value: float) -> str:
