@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+MYPY = [sys.executable, "-m", "mypy", "--no-incremental"]
 
 THROWAWAY = '''\
 """Throwaway stage: notes the number of changed files (a test's stage, never shipped)."""
@@ -131,8 +132,7 @@ def test_mypy_rejects_a_stage_that_breaks_the_contract(tmp_path: Path) -> None:
     def mypy(root: Path) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
             # The project's own mypy settings (strict, the pydantic plugin), on the copy.
-            [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml")]
-            + ["--no-incremental", "-p", "safe_agent"],
+            [*MYPY, "--config-file", str(ROOT / "pyproject.toml"), "-p", "safe_agent"],
             cwd=root,
             env={**os.environ, "MYPYPATH": str(root)},
             capture_output=True,
