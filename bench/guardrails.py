@@ -223,12 +223,13 @@ def bench_leave_one_source_out(rows: list[Row]) -> dict[str, Any]:
     return {g: totals[g][1] / max(1, totals[g][2]) for g in ("direct", "jailbreak")}
 
 
-def bench_benign(missed: dict[str, list[str]]) -> dict[str, float]:
-    """False positives on the benign engineering-prose set (`bench.benign`), listed by rule."""
+def _benign_blocked(
+    title: str, sets: dict[str, list[str]], tag: str, missed: dict[str, list[str]]
+) -> dict[str, float]:
+    """Share of each benign set the rules block (ours beside the devkit's), listed by rule."""
     lines = []
     rates: dict[str, float] = {}
     by_rule: dict[str, int] = defaultdict(int)
-    sets = benign_sets()
     for name, texts in sets.items():
         blocked = 0
         for t in texts:
@@ -237,40 +238,26 @@ def bench_benign(missed: dict[str, list[str]]) -> dict[str, float]:
                 blocked += 1
                 by_rule[str(scan.rule)] += 1
                 m = scan.matches[0]
-                missed[f"benign-fp:{scan.rule}"].append(t[max(0, m.start - 40) : m.end + 40])
+                missed[f"{tag}:{scan.rule}"].append(t[max(0, m.start - 40) : m.end + 40])
         devkit = sum(scan_devkit(t) for t in texts)
         lines.append((name, pct(blocked, len(texts), 3), pct(devkit, len(texts), 3)))
         rates[name] = blocked / max(1, len(texts))
-    table("Benign code and docs blocked (bench.benign)", lines, ("set", "ours", "devkit"))
+    table(title, lines, ("set", "ours", "devkit"))
     print("  by rule: " + (", ".join(f"{k} {v}" for k, v in sorted(by_rule.items())) or "none"))
     return rates
+
+
+def bench_benign(missed: dict[str, list[str]]) -> dict[str, float]:
+    """False positives on the benign engineering-prose set (`bench.benign`), listed by rule."""
+    title = "Benign code and docs blocked (bench.benign)"
+    return _benign_blocked(title, benign_sets(), "benign-fp", missed)
 
 
 def bench_locales(missed: dict[str, list[str]]) -> dict[str, float]:
     """False positives on UI strings and whole i18n files built from this machine's gettext
     catalogues in the guard's languages (`bench.locales`), listed by rule."""
-    lines = []
-    rates: dict[str, float] = {}
-    by_rule: dict[str, int] = defaultdict(int)
-    for name, texts in locale_sets().items():
-        blocked = 0
-        for t in texts:
-            scan = scan_injection(t)
-            if scan.blocked:
-                blocked += 1
-                by_rule[str(scan.rule)] += 1
-                m = scan.matches[0]
-                missed[f"locale-fp:{scan.rule}"].append(t[max(0, m.start - 40) : m.end + 40])
-        devkit = sum(scan_devkit(t) for t in texts)
-        lines.append((name, pct(blocked, len(texts), 3), pct(devkit, len(texts), 3)))
-        rates[name] = blocked / max(1, len(texts))
-    table(
-        "Benign locale strings and i18n files blocked (bench.locales)",
-        lines,
-        ("set", "ours", "devkit"),
-    )
-    print("  by rule: " + (", ".join(f"{k} {v}" for k, v in sorted(by_rule.items())) or "none"))
-    return rates
+    title = "Benign locale strings and i18n files blocked (bench.locales)"
+    return _benign_blocked(title, locale_sets(), "locale-fp", missed)
 
 
 # ---- secrets ---------------------------------------------------------------------------------
