@@ -1,4 +1,4 @@
-"""Challenges and the missed outcome in the lab's sandboxed 420 px frame, as a student meets them."""
+"""Challenges and the missed outcome in the lab's sandboxed 420 px frame, as students meet them."""
 
 from __future__ import annotations
 
