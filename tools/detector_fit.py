@@ -1,0 +1,228 @@
+"""Training maths for the learned detector: feature matrix, logistic fit, quantisation, CV.
+
+Split out of `tools/train_detector.py` (which reads the data and writes the weights); NumPy is
+needed here only, and only when training.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+import zlib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "core" / "guards"))  # the detector module, standard library only
+
+import detector as det  # noqa: E402
+
+if TYPE_CHECKING:
+    from train_detector import Row
+
+# ---- training (NumPy) ----------------------------------------------------------------------
+
+
+def _np():  # type: ignore[no-untyped-def]
+    try:
+        import numpy as np
+    except ModuleNotFoundError:
+        raise SystemExit(
+            "tools/train_detector.py needs NumPy (training only; inference does not)"
+        ) from None
+    return np
+
+
+def text_windows(text: str, params: dict[str, object]) -> list[set[int]]:
+    """The bucket sets of a text's windows, exactly as the detector reads them."""
+    norm, _ = det.normalise(text)
+    spans = det.windows(len(norm), int(params["window"]), int(params["stride"]))  # type: ignore[call-overload]
+    bits = int(params["bits"])  # type: ignore[call-overload]
+    chars = tuple(params["char_ngrams"])  # type: ignore[arg-type]
+    words = tuple(params["word_ngrams"])  # type: ignore[arg-type]
+    return [det.features(norm[a:b], bits, chars, words) for a, b in spans]
+
+
+class Matrix:
+    """Every window of every row as sorted bucket lists (CSR), with its row number."""
+
+    def __init__(self, rows: Sequence[Row], params: dict[str, object]) -> None:
+        np = _np()
+        indptr = [0]
+        indices: list[int] = []
+        owner: list[int] = []
+        for i, r in enumerate(rows):
+            for buckets in text_windows(r.text, params):
+                if not buckets:
+                    continue
+                indices.extend(sorted(buckets))
+                indptr.append(len(indices))
+                owner.append(i)
+        self.indptr = np.asarray(indptr, dtype=np.int64)
+        self.indices = np.asarray(indices, dtype=np.int64)
+        self.owner = np.asarray(owner, dtype=np.int64)
+        self.labels = np.asarray([r.label for r in rows], dtype=np.float64)
+        names = sorted({r.group for r in rows})
+        self.groups = np.asarray([names.index(r.group) for r in rows], dtype=np.int64)
+        self.n_rows = len(rows)
+        self.dim = 1 << int(params["bits"])  # type: ignore[call-overload]
+
+
+def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: ignore[no-untyped-def]
+    """(weights, bias) of an L2 logistic regression on the windows of rows `rows_in`.
+
+    Mini-batch AdaGrad in a fixed, seeded order; every window of a row shares the row's weight,
+    and attacks and benign rows weigh the same in all (see `group_power`). Features are
+    L2-normalised (1/sqrt(n)).
+    """
+    np = _np()
+    rows_in = np.asarray(sorted(rows_in), dtype=np.int64)
+    keep_row = np.zeros(m.n_rows, dtype=bool)
+    keep_row[rows_in] = True
+    cap = int(params["max_windows_per_text"])  # type: ignore[call-overload]
+    first = np.r_[True, m.owner[1:] != m.owner[:-1]]
+    starts = np.maximum.accumulate(np.where(first, np.arange(len(m.owner)), 0))
+    nth = np.arange(len(m.owner)) - starts
+    wins = np.flatnonzero(keep_row[m.owner] & (nth < cap))
+    per_row = np.bincount(m.owner[wins], minlength=m.n_rows).astype(np.float64)
+    # a row weighs (rows of its source group with its label) ** -group_power; then attacks and
+    # benign rows get half of the total weight each
+    stratum = m.groups[rows_in] * 2 + m.labels[rows_in].astype(np.int64)
+    counts = np.bincount(stratum).astype(np.float64)
+    row_w = np.zeros(m.n_rows, dtype=np.float64)
+    row_w[rows_in] = counts[stratum] ** -float(params["group_power"])  # type: ignore[arg-type]
+    for label in (0.0, 1.0):
+        sel = rows_in[m.labels[rows_in] == label]
+        row_w[sel] *= 0.5 * len(rows_in) / float(row_w[sel].sum())
+    sw = row_w[m.owner[wins]] / per_row[m.owner[wins]]
+    w = np.zeros(m.dim, dtype=np.float64)
+    g2 = np.full(m.dim, 1e-8, dtype=np.float64)
+    b, gb2 = 0.0, 1e-8
+    rng = np.random.default_rng(int(params["seed"]))  # type: ignore[call-overload]
+    lr = float(params["learning_rate"])  # type: ignore[arg-type]
+    l2 = float(params["l2"])  # type: ignore[arg-type]
+    batch = int(params["batch"])  # type: ignore[call-overload]
+    lengths = m.indptr[1:] - m.indptr[:-1]
+    for _epoch in range(int(params["epochs"])):  # type: ignore[call-overload]
+        order = wins[rng.permutation(len(wins))]
+        for k in range(0, len(order), batch):
+            bw = order[k : k + batch]
+            lens = lengths[bw]
+            idx = np.concatenate([m.indices[m.indptr[j] : m.indptr[j + 1]] for j in bw])
+            val = np.repeat(1.0 / np.sqrt(lens), lens)
+            seg = np.repeat(np.arange(len(bw)), lens)
+            z = np.bincount(seg, weights=w[idx] * val, minlength=len(bw)) + b
+            p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+            yy = m.labels[m.owner[bw]]
+            weight = sw[np.searchsorted(wins, bw)]
+            r = (p - yy) * weight / len(bw)
+            uniq, inv = np.unique(idx, return_inverse=True)
+            g = np.bincount(inv, weights=r[seg] * val, minlength=len(uniq)) + l2 * w[uniq]
+            g2[uniq] += g * g
+            w[uniq] -= lr * g / np.sqrt(g2[uniq])
+            gb = float(r.sum())
+            gb2 += gb * gb
+            b -= lr * gb / (gb2**0.5)
+    return w, b
+
+
+def quantise(w, b: float) -> tuple[bytes, float, float]:  # type: ignore[no-untyped-def]
+    """int8 weights (one scale: the largest magnitude maps to 127), the scale and the bias."""
+    np = _np()
+    top = float(np.max(np.abs(w)))
+    scale = top / 127.0 if top > 0 else 1.0
+    q = np.clip(np.rint(w / scale), -127, 127).astype(np.int8)
+    return q.tobytes(), float(repr_float(scale)), float(repr_float(b))
+
+
+def repr_float(x: float) -> str:
+    return repr(round(float(x), 9))
+
+
+def weights_json(q: bytes, scale: float, bias: float, params: dict[str, object]) -> str:
+    payload = base64.b64encode(zlib.compress(q, 9)).decode("ascii")
+    doc = {
+        "format": det.FORMAT,
+        "bits": params["bits"],
+        "window": params["window"],
+        "stride": params["stride"],
+        "char_ngrams": params["char_ngrams"],
+        "word_ngrams": params["word_ngrams"],
+        "scale": scale,
+        "bias": bias,
+        "encoding": "int8 per bucket, zlib, base64",
+        "weights": payload,
+    }
+    return json.dumps(doc, indent=0, sort_keys=False) + "\n"
+
+
+def model_from(q: bytes, scale: float, bias: float, params: dict[str, object]):  # type: ignore[no-untyped-def]
+    return det._model_from(json.loads(weights_json(q, scale, bias, params)))
+
+
+def row_logits(m: Matrix, rows_out: Sequence[int], q: bytes, scale: float, bias: float):  # type: ignore[no-untyped-def]
+    """The detector's text logit (its best window's, all windows) for each row in `rows_out`,
+    computed from the quantised weights exactly as the inference module does."""
+    np = _np()
+    qv = np.frombuffer(q, dtype=np.int8).astype(np.int64)
+    want = np.zeros(m.n_rows, dtype=bool)
+    want[np.asarray(rows_out, dtype=np.int64)] = True
+    out = np.full(m.n_rows, -np.inf)
+    for j in np.flatnonzero(want[m.owner]):
+        ids = m.indices[m.indptr[j] : m.indptr[j + 1]]
+        total = int(qv[ids].sum())
+        z = bias + scale * (total / float(np.sqrt(len(ids))))
+        i = m.owner[j]
+        if z > out[i]:
+            out[i] = z
+    return out
+
+
+def logistic(z: float) -> float:
+    return det.probability(z)
+
+
+def fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
+    """Each row's fold: round-robin within each (group, label) stratum, in the rows' order."""
+    out: list[int] = []
+    counters: dict[tuple[str, int], int] = {}
+    for r in rows:
+        key = (r.group, r.label)
+        out.append(counters.get(key, 0) % folds)
+        counters[key] = counters.get(key, 0) + 1
+    return out
+
+
+def cv_scores(m: Matrix, rows: Sequence[Row], params: dict[str, object], folds: int):  # type: ignore[no-untyped-def]
+    """Out-of-fold probabilities for every row: `folds` folds stratified by group and label."""
+    np = _np()
+    fold_of = np.asarray(fold_numbers(rows, folds), dtype=np.int64)
+    probs = np.zeros(len(rows))
+    for f in range(folds):
+        train = np.flatnonzero(fold_of != f)
+        test = np.flatnonzero(fold_of == f)
+        w, b = fit(m, train, params)
+        q, scale, bias = quantise(w, b)
+        z = row_logits(m, test, q, scale, bias)
+        probs[test] = [logistic(float(v)) for v in z[test]]
+    return probs
+
+
+def pick_thresholds(probs, rows: Sequence[Row], params: dict[str, object]) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """Lowest thresholds (on a 0.01 grid) whose out-of-fold false-positive rate, in every benign
+    kind, is at most the targets."""
+    kinds = sorted({r.kind for r in rows if r.label == 0})
+
+    def worst_fp(t: float) -> float:
+        rates = []
+        for k in kinds:
+            idx = [i for i, r in enumerate(rows) if r.kind == k]
+            rates.append(sum(1 for i in idx if probs[i] >= t) / len(idx))
+        return max(rates)
+
+    grid = [round(0.05 + 0.01 * k, 2) for k in range(95)]
+    warn = next((t for t in grid if worst_fp(t) <= float(params["warn_fp_target"])), 0.99)  # type: ignore[arg-type]
+    block = next((t for t in grid if worst_fp(t) <= float(params["block_fp_target"])), 0.99)  # type: ignore[arg-type]
+    return warn, max(block, warn)
