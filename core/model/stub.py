@@ -105,12 +105,13 @@ class StubProvider:
         hasher: Callable[[str], str],
         *,
         hijacked: bool = False,
-        planted: tuple[str, ...] = (),
+        planted: Callable[[], tuple[str, ...]] = tuple,
         obeys_fenced: bool = True,
     ) -> None:
         self.mode = mode
         self._hash = hasher
-        # `planted`: the scenario's planted payload as the model would be shown it. It is an
+        # `planted`: gives the scenario's planted payload as the model would be shown it (asked
+        # when the model answers, so only for input the limits let through). It is an
         # attack by construction, so when it is in the prompt this model obeys it, whatever its
         # wording and whatever any guard thought of it (a labelled simulation, same bytes every
         # run). `obeys_fenced` says whether it also obeys text inside the untrusted-data fence,
@@ -124,8 +125,8 @@ class StubProvider:
         if self.hijacked:
             return True
         if self.obeys_fenced:
-            return reached(self.planted, prompt)
-        return outside_fence(self.planted, prompt)
+            return reached(self.planted(), prompt)
+        return outside_fence(self.planted(), prompt)
 
     def _findings(self, request: LLMRequest, agent: AgentName, prompt: str) -> list[dict[str, Any]]:
         ctx = request.context

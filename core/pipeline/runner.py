@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from typing import Any
 
 from ..agents import ACTIVE_AGENTS, AGENTS, AgentSpec, request_id
@@ -80,17 +81,19 @@ def input_fields(state: DemoState) -> list[tuple[str, str]]:
 
 def _context(state: DemoState, profile: Profile, session: Session) -> RunContext:
     diff, files = _effective_input(state)
-    return RunContext(
+    # The stub asks the run for the planted texts when it answers: one computation per run.
+    ctx: RunContext = RunContext(
         state=state,
         profile=profile,
         session=session,
-        provider=_provider(state, profile, session),
+        provider=_provider(state, profile, session, lambda: ctx.planted),
         meter=BudgetMeter(state.guardrails.policy.budget),
         audit=AuditLog(session.clock_ms),
         originals=_fields(diff, files),
         files=files,
         stub=session.provider is None,
     )
+    return ctx
 
 
 def _shared_stages(ctx: RunContext) -> None:
@@ -110,7 +113,9 @@ def prepare(state: DemoState, profile: Profile) -> RunContext:
     return ctx
 
 
-def _provider(state: DemoState, profile: Profile, session: Session) -> Provider:
+def _provider(
+    state: DemoState, profile: Profile, session: Session, shown: Callable[[], tuple[str, ...]]
+) -> Provider:
     """The run's provider, chosen once: the session's (a real one, CLI only), else the stub."""
     if session.provider is not None:
         return session.provider
@@ -121,7 +126,7 @@ def _provider(state: DemoState, profile: Profile, session: Session) -> Provider:
     return StubProvider(
         state.ui.providerMode,
         profile.hasher,
-        planted=planted.texts(state),
+        planted=shown,
         obeys_fenced=state.ui.modelObeysFencedText,
     )
 
@@ -164,8 +169,8 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
         ctx.stub
         and not ctx.profile.devkit_stub
         and not ctx.state.ui.modelObeysFencedText
-        and planted.reached(planted.texts(ctx.state), agent.envelope)
-        and not planted.outside_fence(planted.texts(ctx.state), agent.envelope)
+        and planted.reached(ctx.planted, agent.envelope)
+        and not planted.outside_fence(ctx.planted, agent.envelope)
     ):
         agent.simulated = (
             "Simulation: the planted text reached the model inside the fence, and this simulated "

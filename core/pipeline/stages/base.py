@@ -6,6 +6,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ...agents import AgentSpec
@@ -33,6 +34,7 @@ from ...types import (
     Usage,
     Why,
 )
+from .. import planted as planted_payload
 from ..audit import AuditLog
 from ..budget import BudgetMeter
 from ..cache import MemoryCache
@@ -156,6 +158,12 @@ class RunContext:
     shared: dict[StageName, Outcome] = field(default_factory=dict)
     shared_events: list[tuple[str, StageName, dict[str, Any]]] = field(default_factory=list)
     stopped_at: StageName | None = None
+
+    @cached_property
+    def planted(self) -> tuple[str, ...]:
+        """The planted payload as the model would be shown it (pipeline/planted.py): computed
+        once per run, when first asked, which is after the limits stage has passed the input."""
+        return planted_payload.texts(self.state)
 
 
 @dataclass

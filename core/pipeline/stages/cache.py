@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ...types import GateResult, ModelSpec, StageName, UnsafeNotice, Why
-from .. import planted
 from ..cache import cache_key
 from .base import (
     RANK_INFO,
@@ -37,7 +36,7 @@ def key_for(ctx: RunContext, agent: AgentContext) -> str:
         provider = f"{provider}+{mode}"
     if ctx.stub and not ctx.state.ui.modelObeysFencedText:
         provider += "+respects-fence"  # the same prompt gets another answer from this model
-    shown = planted.texts(ctx.state) if ctx.stub else ()
+    shown = ctx.planted if ctx.stub else ()
     if shown:  # the simulated model's answer depends on what was planted, not on the prompt alone
         provider += "+planted-" + ctx.profile.hasher("\n".join(shown))[:16]
     provider += call_settings(ctx)

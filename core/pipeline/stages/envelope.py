@@ -120,9 +120,7 @@ def _outcome(ctx: RunContext, agent: AgentContext) -> Outcome:
             f"{files}, untrusted context fenced",
         )
     # The fence would have acted only for a model that respects it and planted text it shows.
-    acted = not ctx.state.ui.modelObeysFencedText and planted.reached(
-        planted.texts(ctx.state), prompt
-    )
+    acted = not ctx.state.ui.modelObeysFencedText and planted.reached(ctx.planted, prompt)
     return Outcome(
         "exposed" if acted else "off",
         "not fenced",

@@ -223,7 +223,7 @@ def _pattern(m: InjectionMatch) -> PatternInfo:
 
 def _planted_excerpt(ctx: RunContext) -> Excerpt | None:
     """The field the payload was planted in, with the planted text (as the model saw it) marked."""
-    texts = planted.texts(ctx.state)
+    texts = ctx.planted
     for name in planted.placed_in(ctx.state):
         text = ctx.redacted.text(name)
         for t in texts:
@@ -262,7 +262,7 @@ PATTERNS_CAN_BE_BEATEN = (
 
 def _reached(ctx: RunContext, agents: list[AgentContext]) -> list[AgentContext]:
     """The agents whose prompt, as sent, holds the planted payload (ground truth, not a rule)."""
-    texts = planted.texts(ctx.state)
+    texts = ctx.planted
     return [a for a in agents if texts and planted.reached(texts, a.envelope)]
 
 
@@ -287,7 +287,7 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     obeyed = [a for a in reached if a.status == "obeyed"]
     where = " and the ".join(field_label(n) for n in planted.placed_in(ctx.state))
     shown = _planted_excerpt(ctx)
-    near = _near_rule(" ".join(planted.texts(ctx.state)))
+    near = _near_rule(" ".join(ctx.planted))
     near_line = (
         [
             f"Closest rule class: “{near[0]}”. The text uses words that rule looks for "
