@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from safe_agent.state.permalink import fragment
 from safe_agent.state.preset_catalog import load_preset
+from test_page_editing import fill_invalid, open_inputs  # sibling module (tests/e2e on sys.path)
 
 from bench.harness import wait_runs
 
@@ -47,13 +48,7 @@ def test_thresholds_out_of_order_are_refused_with_the_fields_label(open_demo: An
     handle.wait_ready()
     frame = handle.frame
     wait_runs(frame, 1)
-    tab = frame.locator("#tabbtn-inputs")
-    if tab.is_visible():
-        tab.click()
-    field = frame.get_by_label("Learned detector: block at score", exact=True)
-    field.scroll_into_view_if_needed()
-    field.fill("0.1")
-    frame.wait_for_selector('#outcome[data-invalid="true"]', timeout=60_000)
-    headline = frame.locator("#outcome-headline").text_content() or ""
+    open_inputs(frame)
+    field, headline = fill_invalid(frame, "Learned detector: block at score", "0.1")
     assert "Learned detector: block at score" in headline and "guardrails." not in headline
     assert field.get_attribute("aria-invalid") == "true"

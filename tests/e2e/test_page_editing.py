@@ -39,6 +39,15 @@ def open_inputs(frame: Any) -> None:
         tab.click()
 
 
+def fill_invalid(frame: Any, label: str, value: str) -> tuple[Any, str]:
+    """Type an invalid `value` into the Inputs field `label`; the field and the verdict's words."""
+    field = frame.get_by_label(label, exact=True)
+    field.scroll_into_view_if_needed()
+    field.fill(value)
+    frame.wait_for_selector('#outcome[data-invalid="true"]', timeout=60_000)
+    return field, frame.locator("#outcome-headline").text_content() or ""
+
+
 def box(frame: Any, sel: str) -> dict[str, float]:
     result: dict[str, float] = frame.evaluate(_BOX, sel)
     return result
@@ -94,12 +103,7 @@ def test_an_invalid_field_greys_the_result_and_says_it_once(open_demo: Any, widt
     frame = handle.frame
     open_inputs(frame)
     frame.locator('[data-testid="group-budget"] summary').click()
-    field = frame.get_by_label("Max calls", exact=True)
-    field.scroll_into_view_if_needed()
-    field.fill("-1")
-    frame.wait_for_selector('#outcome[data-invalid="true"]', timeout=60_000)
-
-    headline = frame.locator("#outcome-headline").text_content() or ""
+    field, headline = fill_invalid(frame, "Max calls", "-1")
     assert "Max calls" in headline and "guardrails." not in headline
     for part in ("#why", "#grid"):
         assert "is-not-run" in (frame.locator(part).get_attribute("class") or "")
