@@ -214,42 +214,48 @@ def _paths(run: Run) -> dict[str, Any]:
     }
 
 
+# The answer check's line, by the gate's state (`none`: the agent stopped before the model).
+GATE_TITLES = {
+    "unsafe": "⚠ Read but NOT checked: strict schema is off",
+    "pass": "✓ The answer passed the schema gate",
+    "fail": "⊘ Rejected (safe): the answer was not a valid report, so none of it is shown",
+}
+
+
 def _agent(a: AgentRun) -> dict[str, Any]:
     """One agent's answer check and its findings table caption."""
     g = a.gate
-    gate: dict[str, str | None]
+    state = "none" if g is None else "fail" if not g.ok else "unsafe" if g.unsafe else "pass"
+    # Only a gate that rejected says "rejected": an unsafe answer was let through, unchecked.
+    unchecked = state == "unsafe" and a.report is None
     if g is None:
         where = f" (the run stopped at {stage_label(a.stoppedAt)})" if a.stoppedAt else ""
-        gate = {"state": "none", "title": f"– The answer check was not reached{where}."}
+        title = f"– The answer check was not reached{where}."
         caption = "No findings: the agent stopped before the model answered."
-    elif g.ok and g.unsafe and a.report is None:
-        # Only a gate that rejected says "rejected": this answer was let through, unchecked.
-        gate = {"state": "unsafe", "title": "⚠ Read but NOT checked: strict schema is off"}
-        caption = (
-            "The answer as the model gave it, unchecked: strict schema is off, and it is not in "
-            "the report format, so it cannot be listed as findings."
-        )
-    elif g.ok and g.unsafe:
-        gate = {"state": "unsafe", "title": "⚠ Read but NOT checked: strict schema is off"}
-        caption = "Findings (not checked: strict schema is off)"
-    elif g.ok and a.status == "obeyed":
-        gate = {"state": "pass", "title": "✓ The answer passed the schema gate"}
-        caption = (
-            "The answer of a model that obeyed the planted text (simulated): it passed the "
-            "format check, but it is not a real review."
-        )
-    elif g.ok:
-        gate = {"state": "pass", "title": "✓ The answer passed the schema gate"}
-        caption = "Findings (passed the gate)"
     else:
-        gate = {
-            "state": "fail",
-            "title": "⊘ Rejected (safe): the answer was not a valid report, so none of it is shown",
-        }
-        caption = "No findings: the gate rejected this answer."
-    gate["why"] = g.error if g is not None else None
-    gate["errorPath"] = g.errorPath if g is not None else None
-    unchecked = g is not None and g.ok and g.unsafe and a.report is None
+        title = GATE_TITLES[state]
+        if unchecked:
+            caption = (
+                "The answer as the model gave it, unchecked: strict schema is off, and it is not "
+                "in the report format, so it cannot be listed as findings."
+            )
+        elif state == "unsafe":
+            caption = "Findings (not checked: strict schema is off)"
+        elif state == "pass" and a.status == "obeyed":
+            caption = (
+                "The answer of a model that obeyed the planted text (simulated): it passed the "
+                "format check, but it is not a real review."
+            )
+        elif state == "pass":
+            caption = "Findings (passed the gate)"
+        else:
+            caption = "No findings: the gate rejected this answer."
+    gate = {
+        "state": state,
+        "title": title,
+        "why": g.error if g is not None else None,
+        "errorPath": g.errorPath if g is not None else None,
+    }
     return {"agent": a.agent, "gate": gate, "findingsCaption": caption, "unchecked": unchecked}
 
 
