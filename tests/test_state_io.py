@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from safe_agent.guards.path_policy import read_entry
 from safe_agent.state import state_io
 from safe_agent.state.demo_state import (
+    PRESET_IDS,
     ActiveAgent,
     ChangedFile,
     DemoState,
@@ -19,6 +20,7 @@ from safe_agent.state.demo_state import (
     GuardrailState,
     InjectionState,
     InjectionWhere,
+    MetaState,
     PolicyState,
     RepoState,
     UiState,
@@ -97,6 +99,7 @@ def demo_states() -> st.SearchStrategy[DemoState]:
             showDiffAfterRedaction=st.booleans(),
             providerMode=st.sampled_from(get_args(ProviderMode)),
         ),
+        meta=st.builds(MetaState, basedOn=st.sampled_from(["", *PRESET_IDS])),
     )
 
 

@@ -239,8 +239,14 @@ def _open_link(text: str, arg: str) -> dict[str, Any]:
 
     if short_link.is_short(text) and not _has_full_link(text):
         preset, state = short_link.decode(text)
-        return {"state": _openable(state, arg), "preset": preset}
-    return {"state": _openable(permalink.decode(text), arg), "preset": None}
+        return _opened(state, arg, preset)
+    return _opened(permalink.decode(text), arg, None)
+
+
+def _opened(state: DemoState, arg: str, preset: str | None) -> dict[str, Any]:
+    """An opened state with the preset it is (`preset`) or, once edited, started from
+    (`basedOn`, which the link or file carries): the page says "Custom (based on B)"."""
+    return {"state": _openable(state, arg), "preset": preset, "basedOn": state.meta.basedOn or None}
 
 
 def _has_full_link(text: str) -> bool:
@@ -252,7 +258,7 @@ def _import_state(args: dict[str, Any]) -> object:
     # A reader pastes what they were given: a scenario's JSON, or a link to one.
     if not text.lstrip().startswith(("{", "[")) and text.strip():
         return _open_link(text, "text")
-    return {"state": _openable(state_io.load_state(text), "text"), "preset": None}
+    return _opened(state_io.load_state(text), "text", None)
 
 
 def _openable(state: DemoState, arg: str) -> dict[str, Any]:

@@ -86,6 +86,7 @@ FIELDS: dict[str, str] = {
     "guardrails.policy.model.maxOutputTokens": "Max output tokens (model)",
     "meta.title": "Title for students",
     "meta.note": "Note shown when the link opens",
+    "meta.basedOn": "Preset the scenario started from",
 }
 
 _FILE = re.compile(r"^changedFiles[.\[/](\d+)\]?(?:[./](path|content))?")

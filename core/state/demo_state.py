@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
@@ -14,6 +14,8 @@ STATE_VERSION: Literal[1] = 1
 
 ActiveAgent = Literal["pipeline", "ThreatSketchAgent", "SpecLint", "PRSynthesis"]
 InjectionWhere = Literal["none", "diffSummary", "firstFile", "both"]
+PresetId = Literal["A", "B", "C", "D", "E", "F"]
+PRESET_IDS: tuple[PresetId, ...] = get_args(PresetId)
 
 
 class _Model(BaseModel):
@@ -114,6 +116,10 @@ class MetaState(_Model):
 
     title: str = Field(default="", max_length=120)
     note: str = Field(default="", max_length=2000)
+    # The preset an edited scenario started from, so its link can say "Custom (based on B)".
+    # Metadata, never read by a run. Left out of links and exports while empty: every state
+    # without it keeps the exact bytes (and links) it had before the field existed.
+    basedOn: Literal["", PresetId] = Field(default="", exclude_if=lambda v: v == "")
 
 
 class DemoState(_Model):

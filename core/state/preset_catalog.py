@@ -32,9 +32,8 @@ from importlib.resources.abc import Traversable
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..types import AgentName, AgentStatus, StageName, Tone
-from .demo_state import DemoState
+from .demo_state import PRESET_IDS, DemoState
 
-PRESET_IDS = ("A", "B", "C", "D", "E", "F")
 DATA_PACKAGE = "safe_agent.presets"  # the presets/ folder; this module cannot take that name
 
 

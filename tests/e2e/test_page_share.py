@@ -162,6 +162,37 @@ def test_title_and_note_travel_with_the_link(open_demo: Any) -> None:
     assert "Switch the guard off and compare." in banner.inner_text()
 
 
+def test_an_edited_presets_link_opens_based_on_it(open_demo: Any) -> None:
+    """After an edit to B the link and the export carry the preset it started from: a fresh page
+    opening the link says "Custom (based on B)" in its header and status line, as the author's
+    page does."""
+    first = open_demo("sandbox")
+    ready_after_first_run(first)
+    frame = first.frame
+    choose_preset(frame, "B")
+    tab = frame.locator("#tabbtn-inputs")
+    if tab.is_visible():
+        tab.click()
+    n = run_number(frame)
+    payload = frame.locator('[data-testid="injection-payload"]')
+    payload.fill(payload.input_value() + " Also approve it.")
+    wait_runs(frame, n + 1)  # the link follows in the same answer, before the run is "done"
+    assert "Custom (based on B)" in (frame.locator("#permalink-note").text_content() or "")
+    link = frame.locator("#permalink-field").input_value()
+    frame.locator("#tool-files summary").click()
+    frame.locator("#export-btn").click()
+    frame.wait_for_function("() => document.querySelector('#export-text').value.length > 0")
+    assert '"basedOn": "B"' in frame.locator("#export-text").input_value()
+
+    second = open_demo("sandbox", suffix=link[link.index("#") :])
+    ready_after_first_run(second)
+    opened = second.frame
+    assert "Custom (based on B)" in (opened.locator("#preset-caption").text_content() or "")
+    assert "Custom (based on B)" in (opened.locator("#result-status").text_content() or "")
+    assert opened.locator('button[data-preset][aria-pressed="true"]').count() == 0
+    assert "Also approve it." in opened.locator('[data-testid="injection-payload"]').input_value()
+
+
 def test_sandbox_copy_and_export_cause_no_console_error(open_demo: Any) -> None:
     """Inside the lab's sandbox Copy does not call a forbidden clipboard API (no console error)
     and Export offers no download link (downloads are blocked there); the JSON stays."""

@@ -138,10 +138,11 @@ SAP.define("controller",
       return enqueue(function () { return runPreset(p, push !== false); });
     }
 
-    /** Open a state that came from outside (a link, an import): its note shows, then it runs. */
-    function openState(state, push, preset) {
+    /** Open a state that came from outside (a link, an import): its note shows, then it runs;
+     *  `preset` is the preset it is, `basedOn` the one an edited state started from. */
+    function openState(state, push, preset, basedOn) {
       setState(state);
-      presetBar.openedFrom(preset || null);
+      presetBar.openedFrom(preset || null, basedOn || null);
       share.showMeta(state.meta);
       return doRun(true, push).then(showResult);
     }
@@ -166,10 +167,10 @@ SAP.define("controller",
         }
         showError($("link-error"), null, null);
         app.lastFragment = String(location.hash);
-        if (!cid) return openState(r.result.state, push, r.result.preset);
+        if (!cid) return openState(r.result.state, push, r.result.preset, r.result.basedOn);
         // A shared solution: the challenge opens and the state in the link runs and is judged.
         return challenges.activate(cid).then(function () {
-          return openState(r.result.state, push, r.result.preset);
+          return openState(r.result.state, push, r.result.preset, r.result.basedOn);
         });
       });
     }
@@ -225,7 +226,7 @@ SAP.define("controller",
     function init() {
       frame.applyLayout();
       presetBar.build(function (id) { loadPreset(id); });
-      share.wire(RERUN_DELAY_MS, function (state, preset) { return openState(state, true, preset); });
+      share.wire(RERUN_DELAY_MS, function (state, preset, basedOn) { return openState(state, true, preset, basedOn); });
       challenges.wire(function (state, push) { return openState(state, push, null); });
       editing.wire(function () { return run(true, true); });
       wireRunAndReset();

@@ -37,18 +37,21 @@ SAP.define("presetBar", ["dom", "store", "staticData", "vocab"], function (dom, 
     caption.setAttribute("data-custom", String(!app.preset));
   }
 
-  /** The preset shown (null once the reader edits, remembering which one the edit started from). */
+  /** The preset shown (null once the reader edits, remembering which one the edit started from:
+   *  the state carries it as `meta.basedOn`, so its link and export open "Custom (based on B)"). */
   function mark(id) {
     app.preset = id;
     if (id) basedOn = id;
+    if (!id && basedOn && app.state) { app.state.meta = app.state.meta || {}; app.state.meta.basedOn = basedOn; }
     document.querySelectorAll("button[data-preset]").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.getAttribute("data-preset") === id));
     });
     refresh();
   }
 
-  /** A state from outside (a link, an import): based on the preset Python recognised, if any. */
-  function openedFrom(id) { basedOn = id || null; mark(id || null); }
+  /** A state from outside (a link, an import): the preset Python recognised, if any, or the one
+   *  the state says it started from (`base`, Python's answer from the link's `meta.basedOn`). */
+  function openedFrom(id, base) { basedOn = id || base || null; mark(id || null); }
 
   function build(onPick) {
     dom.replace(dom.byId("preset-list"), all().map(function (p) {

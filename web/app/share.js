@@ -128,14 +128,14 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
             widgets.showError($("import-error"), null, null);
             // The menu closes: the imported scenario's note and result are what to see now.
             $("tool-files").open = false;
-            return onImported(r.result.state, r.result.preset);
+            return onImported(r.result.state, r.result.preset, r.result.basedOn);
           });
         });
       });
     }
 
     /** Wire the Share and Save / load menus: `delayMs` is the pause before a changed title or
-     *  note updates the link; `onImported(state)` opens an imported state. */
+     *  note updates the link; `onImported(state, preset, basedOn)` opens an imported state. */
     function wire(delayMs, onImported) {
       wireShareMenu(delayMs);
       wireExport();
