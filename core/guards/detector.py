@@ -33,11 +33,14 @@ import base64
 import json
 import math
 import re
+import sys
 import unicodedata
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import pairwise
+from itertools import compress, pairwise, repeat
+from operator import and_
 from pathlib import Path
 from typing import Literal
 
@@ -162,6 +165,41 @@ def normalise(text: str) -> tuple[str, list[int]]:
     return "".join(out), out_index
 
 
+# A whitespace run that changes the index map: two or more characters, or at either end (a single
+# inner whitespace character becomes one space in its own place).
+_GAP = re.compile(r"^\s+|\s+\Z|\s{2,}")
+
+
+def _normalise_fast(text: str) -> tuple[str, list[int]]:
+    """`normalise`, with the per-character and per-word work done in bulk: each distinct
+    character is folded once (one `translate`), and only the runs that shift the index map are
+    visited. The property tests hold it to `normalise`."""
+    if text.isascii():
+        folded = text.lower()
+        index: list[int] | None = None  # the identity
+    else:
+        table = {ord(ch): ch.lower() if ch.isascii() else _fold(ch) for ch in set(text)}
+        folded = text.translate(table)
+        index = None
+        if len(folded) != len(text) or any(len(f) != 1 for f in table.values()):
+            index = []
+            for i, ch in enumerate(text):
+                index.extend(repeat(i, len(table[ord(ch)])))
+    norm = _SPACE.sub(" ", folded).strip(" ")
+    out_index: list[int] = []
+    pos = 0
+    for m in _GAP.finditer(folded):
+        start, end = m.span()
+        out_index.extend(range(pos, start) if index is None else index[pos:start])
+        if start > 0 and end < len(folded):
+            out_index.append(start if index is None else index[start])
+        pos = end
+    if not out_index and pos == 0 and index is None:
+        return norm, list(range(len(norm)))
+    out_index.extend(range(pos, len(folded)) if index is None else index[pos:])
+    return norm, out_index
+
+
 def windows(length: int, window: int, stride: int) -> list[tuple[int, int]]:
     """The windows [start, end) over a normalised text of this length (at least one)."""
     if length <= window:
@@ -209,6 +247,176 @@ def features(
             for i in range(len(padded) - n + 1):
                 add(crc(padded[i : i + n].encode("utf-8"), seed) & mask)
     return out
+
+
+# CRC-32 is affine in its input for a fixed length and start value: the CRC of an n-byte string
+# is a constant XOR one table entry per byte position. So the buckets of every character n-gram
+# of an ASCII window come out of a few whole-string operations (`translate` per byte position and
+# big-integer XORs, one byte plane of the bucket at a time) instead of one `crc32` call per
+# n-gram: the same buckets (the property tests compare them with `features`).
+_Planes = tuple[tuple[bytes, ...], int]  # per byte position a translate table; the constant
+
+
+@lru_cache(maxsize=64)
+def _crc_planes(n: int, seed: int, mask: int) -> tuple[_Planes, ...]:
+    """For n-byte strings hashed with `seed`: per byte plane of the masked bucket (low byte
+    first), the translate tables of each position and the constant (the zero string's byte)."""
+    crc = zlib.crc32
+    zero = crc(bytes(n), seed)
+    planes = []
+    for shift in range(0, mask.bit_length(), 8):
+        tables = tuple(
+            bytes(
+                ((crc(bytes(k) + bytes((b,)) + bytes(n - k - 1), seed) ^ zero) & mask) >> shift
+                & 0xFF
+                for b in range(256)
+            )
+            for k in range(n)
+        )
+        planes.append((tables, ((zero & mask) >> shift) & 0xFF))
+    return tuple(planes)
+
+
+def _ascii_char_buckets(data: bytes, n: int, seed: int, mask: int) -> Sequence[int]:
+    """The bucket of each n-gram of `data` (ASCII bytes), in position order."""
+    count = len(data) - n + 1
+    if count <= 0:
+        return []
+    planes = []
+    for tables, const in _crc_planes(n, seed, mask):
+        acc = int.from_bytes(bytes((const,)) * count, "little")
+        for k, table in enumerate(tables):
+            acc ^= int.from_bytes(data.translate(table)[k : k + count], "little")
+        planes.append(acc.to_bytes(count, "little"))
+    if len(planes) == 1:
+        return planes[0]
+    lo, hi = planes
+    pairs = bytearray(2 * count)
+    pairs[0::2], pairs[1::2] = (lo, hi) if sys.byteorder == "little" else (hi, lo)
+    return memoryview(pairs).cast("H")
+
+
+# Each byte that starts a UTF-8 character maps to 1, each continuation byte to 0.
+_STARTS = bytes(0 if 0x80 <= b < 0xC0 else 1 for b in range(256))
+
+
+def _char_starts(data: bytes) -> list[int]:
+    """The offset of each character of `data` (UTF-8), and its length at the end."""
+    return [*compress(range(len(data)), data.translate(_STARTS)), len(data)]
+
+
+def _utf8_char_buckets(data: bytes, starts: list[int], n: int, seed: int, mask: int) -> list[int]:
+    """The bucket of each n-character gram of `data` (UTF-8, its characters at `starts`), in
+    position order: the grams are sliced from the encoded bytes (no per-gram `str` or `encode`)."""
+    grams = map(data.__getitem__, map(slice, starts, starts[n:]))
+    return list(map(and_, map(zlib.crc32, grams, repeat(seed)), repeat(mask)))
+
+
+class _Grams:
+    """One normalised window's n-gram buckets, per kind in the order `_occurrences` lists them
+    (word unigrams, word bigrams, then each character n-gram size), each in text order."""
+
+    __slots__ = ("buckets", "kinds", "text", "words")
+
+    def __init__(
+        self, text: str, words: list[str], kinds: list[tuple[str, int, Sequence[int]]]
+    ) -> None:
+        self.text = text
+        self.words = words
+        self.kinds = kinds  # (kind, n, buckets)
+        self.buckets = frozenset().union(*(k[2] for k in kinds))
+
+    def index(self, place: int, bucket: int) -> int:
+        """Where `bucket` first occurs in kind `place` (ValueError when it does not)."""
+        kind, n, seq = self.kinds[place]
+        if not isinstance(seq, list):
+            seq = list(seq)
+            self.kinds[place] = (kind, n, seq)
+        return seq.index(bucket)
+
+
+def _fast_ok(model: _Model) -> bool:
+    return model.bits <= 16 and min(model.char_ngrams, default=2) >= 2
+
+
+def _grams(s: str, model: _Model) -> _Grams:
+    """The buckets of every feature occurrence of one window, in bulk (see `_crc_planes`)."""
+    mask = model.mask
+    crc = zlib.crc32
+    encode = str.encode
+    words = _WORD.findall(s)
+    kinds: list[tuple[str, int, Sequence[int]]] = []
+    if 1 in model.word_ngrams:
+        hashed = map(crc, map(encode, words), repeat(_SEED_WORD[1]))
+        kinds.append(("word", 1, list(map(and_, hashed, repeat(mask)))))
+    if 2 in model.word_ngrams:
+        pairs = map(encode, map(" ".join, pairwise(words)))
+        hashed = map(crc, pairs, repeat(_SEED_WORD[2]))
+        kinds.append(("word", 2, list(map(and_, hashed, repeat(mask)))))
+    padded = " " + s + " "
+    ascii_ = padded.isascii()
+    data = padded.encode("utf-8")
+    starts = [] if ascii_ else _char_starts(data)
+    for n in model.char_ngrams:
+        seed = _SEED_CHAR[n]
+        if ascii_:
+            kinds.append(("char", n, _ascii_char_buckets(data, n, seed, mask)))
+        else:
+            kinds.append(("char", n, _utf8_char_buckets(data, starts, n, seed, mask)))
+    return _Grams(s, words, kinds)
+
+
+def _first(
+    g: _Grams, bucket: int, spans: list[tuple[int, int]]
+) -> tuple[int, int, str, int, int, str]:
+    """The first occurrence of `bucket` in `_occurrences` order: (start, end, kind, its kind's
+    place, its place in the kind, n-gram). `spans` caches the words' spans (filled on need)."""
+    for place, (kind, n, _) in enumerate(g.kinds):
+        try:
+            i = g.index(place, bucket)
+        except ValueError:
+            continue
+        if kind == "char":
+            start, end = max(i - 1, 0), min(i - 1 + n, len(g.text))
+            return start, end, kind, place, i, (" " + g.text + " ")[i : i + n].strip()
+        if not spans:
+            spans.extend(m.span() for m in _WORD.finditer(g.text))
+        return spans[i][0], spans[i + n - 1][1], kind, place, i, " ".join(g.words[i : i + n])
+    raise LookupError(bucket)  # every bucket of `g.buckets` occurs in some kind
+
+
+def _top_fast(
+    text: str, index: list[int], w_start: int, g: _Grams, model: _Model, weights: memoryview
+) -> tuple[NgramHit, ...]:
+    """`_top` without listing every occurrence: the window's distinct buckets are ranked by
+    weight a level at a time (int8: at most 127 positive levels), and only the buckets of the
+    levels used are looked up in text order. Same hits, same order."""
+    if not g.buckets:
+        return ()
+    per = model.scale / math.sqrt(len(g.buckets))
+    order = list(g.buckets)
+    levels = bytes(map(model.weights.__getitem__, order))  # unsigned: 1..127 are positive
+    hits: list[NgramHit] = []
+    seen: set[tuple[int, int]] = set()
+    spans: list[tuple[int, int]] = []
+    for level in sorted((v for v in set(levels) if 0 < v < 128), reverse=True):
+        found = []
+        at = levels.find(level)
+        while at >= 0:
+            found.append(_first(g, order[at], spans))
+            at = levels.find(level, at + 1)
+        found.sort(key=lambda o: o[:5])
+        for start, end, kind, _, _, gram in found:
+            o_start = index[w_start + start]
+            o_end = index[w_start + end - 1] + 1
+            span = _widen_fast(text, o_start, o_end)
+            if span in seen:
+                continue
+            seen.add(span)
+            hits.append(NgramHit(gram, kind, round(level * per, _DECIMALS), *span))
+            if len(hits) == TOP_N:
+                return tuple(hits)
+    return tuple(hits)
 
 
 def _occurrences(s: str, model: _Model) -> list[tuple[int, int, int, str, str]]:
@@ -275,6 +483,18 @@ def _widen(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# A word character as `_is_word_char` reads it: `\w` in a str pattern is `isalnum()` or "_".
+_WORD_CHARS_AFTER = re.compile(r"\w{0,64}")
+
+
+def _widen_fast(text: str, start: int, end: int) -> tuple[int, int]:
+    """`_widen` with one regex match a side instead of a character loop (same span)."""
+    behind = _WORD_CHARS_AFTER.match(text[max(start - 64, 0) : start][::-1])
+    ahead = _WORD_CHARS_AFTER.match(text, end)
+    assert behind is not None and ahead is not None  # `\w{0,64}` always matches
+    return start - behind.end(), ahead.end()
+
+
 def score(text: str) -> DetectorScore:
     """Score one text (see the module docstring); the weights are loaded on the first call."""
     model, weights = _model()
@@ -282,7 +502,44 @@ def score(text: str) -> DetectorScore:
 
 
 def score_with(text: str, model: _Model, weights: memoryview) -> DetectorScore:
-    """Score one text with the given model (the training script scores fresh weights with it)."""
+    """Score one text with the given model (the training script scores fresh weights with it).
+
+    The fast path of `score_plain` (same score, logit, window and n-grams; the property tests
+    compare them): the n-grams are hashed in bulk and only the top n-grams' places are looked up.
+    """
+    if not _fast_ok(model):
+        return score_plain(text, model, weights)
+    norm, index = _normalise_fast(text)
+    best: tuple[float, int, int, _Grams] | None = None
+    for start, end in windows(len(norm), model.window, model.stride):
+        g = _grams(norm[start:end], model)
+        logit = _logit(g.buckets, model, weights)
+        if best is None or logit > best[0]:
+            best = (logit, start, end, g)
+    assert best is not None
+    logit, w_start, w_end, g = best
+    top = _top_fast(text, index, w_start, g, model, weights)
+    span = (index[w_start], index[w_end - 1] + 1) if w_end > w_start else (0, len(text))
+    return DetectorScore(score=probability(logit), logit=logit, window=span, top=top)
+
+
+@lru_cache(maxsize=4)
+def _weight_list(model: _Model) -> list[int]:
+    """The model's signed weights as a list (indexing a list is faster than a memoryview)."""
+    return _signed(model.weights).tolist()
+
+
+def _logit(buckets: frozenset[int], model: _Model, weights: memoryview) -> float:
+    """`window_logit` with the weights summed in one C-level pass (the same integer sum)."""
+    if not buckets:
+        return model.bias
+    values = _weight_list(model) if weights.obj is model.weights else weights
+    total = sum(map(values.__getitem__, buckets))
+    return model.bias + model.scale * (total / math.sqrt(len(buckets)))
+
+
+def score_plain(text: str, model: _Model, weights: memoryview) -> DetectorScore:
+    """The definition `score_with` is held to: one `crc32` per n-gram, every occurrence listed."""
     norm, index = normalise(text)
     best: tuple[float, int, int] | None = None
     for start, end in windows(len(norm), model.window, model.stride):
