@@ -14,6 +14,8 @@ from buildlib.common import CACHE_DIR, ROOT, BuildError, sha256_hex
 from buildlib.pins import node_binary, pyodide_tree
 
 PYC_TOOL = ROOT / "tools" / "pyc.mjs"
+# Where in site-packages the compiled patterns ship (read by safe_agent/page/regex_cache.py).
+REGEX_CACHE = "safe_agent/page/regex_cache.bin"
 
 
 # What the page does before its first result: import the bridge and run every preset. The modules
@@ -47,6 +49,12 @@ for entry in answers["presets"]:
     ran.pop("link", None)
     link = ask("encode_permalink", state=state)
     answers["runs"][entry["id"]] = {"run": ran, "link": link}
+
+# Every pattern those runs compiled, compiled again to its code: shipped beside the module that
+# loads it into `re`'s cache when the page imports the core (safe_agent/page/regex_cache.py).
+from safe_agent.page import regex_cache as _regex_cache
+
+regex_cache = _regex_cache.dump()
 """
 
 
@@ -58,12 +66,14 @@ def node_said(stderr: str) -> str:
 class Bytecode(NamedTuple):
     """What tools/pyc.mjs compiled: unchecked-hash .pyc by source name, for site-packages and
     for the standard library zip, and the interpreter's cache tag (`cpython-314`); `answers`:
-    what WARM_UP left (the bridge's answers static-data.js carries)."""
+    what WARM_UP left (the bridge's answers static-data.js carries); `regex`: the patterns those
+    runs compiled, as `safe_agent.page.regex_cache` reads them (shipped as REGEX_CACHE)."""
 
     tag: str
     site: dict[str, bytes]
     stdlib: dict[str, bytes]
     answers: dict
+    regex: bytes
 
 
 def compile_bytecode(
@@ -118,6 +128,7 @@ def compile_bytecode(
         {n: base64.b64decode(b) for n, b in result["files"].items()},
         {n: base64.b64decode(b) for n, b in result["stdlib"].items()},
         result["answers"],
+        base64.b64decode(result.get("regex", "")),
     )
 
 
