@@ -134,3 +134,19 @@ def test_every_corpus_row_scores_as_the_plain_definition() -> None:
         if detector.score_with(t, model, weights) != detector.score_plain(t, model, weights)
     ]
     assert bad == []
+
+
+@SETTINGS
+@given(st.one_of(TEXTS, LONG))
+def test_mixed_hashing_is_utf8_hashing(text: str) -> None:
+    """The ASCII-then-patch hashing of a text with other characters gives the UTF-8 path's
+    buckets, whatever their share (the share only picks the faster of the two)."""
+    model, _ = _model()
+    padded = " " + detector.normalise(text)[0][: model.window] + " "
+    data = padded.encode("utf-8")
+    places = [m.start() for m in detector._NON_ASCII.finditer(padded)]
+    starts = detector._char_starts(data)
+    for n in model.char_ngrams:
+        seed = detector._SEED_CHAR[n]
+        mixed = detector._mixed_char_buckets(padded, places, n, seed, model.mask)
+        assert mixed == detector._utf8_char_buckets(data, starts, n, seed, model.mask)

@@ -312,6 +312,27 @@ def _utf8_char_buckets(data: bytes, starts: list[int], n: int, seed: int, mask: 
     return list(map(and_, map(zlib.crc32, grams, repeat(seed)), repeat(mask)))
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_MIXED_SHARE = 10  # patch the ASCII hashing when at most 1 character in this many is not ASCII
+
+
+def _mixed_char_buckets(padded: str, places: list[int], n: int, seed: int, mask: int) -> list[int]:
+    """`_utf8_char_buckets` for a text that is mostly ASCII (its other characters at `places`):
+    every n-gram is hashed in bulk as if each character were one byte, then the few n-grams
+    that hold a non-ASCII character are hashed again from their UTF-8 bytes."""
+    count = len(padded) - n + 1
+    if count <= 0:
+        return []
+    out = list(_ascii_char_buckets(padded.encode("ascii", "replace"), n, seed, mask))
+    crc = zlib.crc32
+    done = -1  # the n-grams up to this one are already right
+    for p in places:
+        for i in range(max(done + 1, p - n + 1), min(p, count - 1) + 1):
+            out[i] = crc(padded[i : i + n].encode("utf-8"), seed) & mask
+        done = max(done, min(p, count - 1))
+    return out
+
+
 class _Grams:
     """One normalised window's n-gram buckets, per kind in the order `_occurrences` lists them
     (word unigrams, word bigrams, then each character n-gram size), each in text order."""
@@ -356,11 +377,16 @@ def _grams(s: str, model: _Model) -> _Grams:
     padded = " " + s + " "
     ascii_ = padded.isascii()
     data = padded.encode("utf-8")
-    starts = [] if ascii_ else _char_starts(data)
+    # A text with few non-ASCII characters is hashed as ASCII and patched where they are.
+    places = [] if ascii_ else [m.start() for m in _NON_ASCII.finditer(padded)]
+    mixed = len(places) * _MIXED_SHARE <= len(padded)
+    starts = [] if ascii_ or mixed else _char_starts(data)
     for n in model.char_ngrams:
         seed = _SEED_CHAR[n]
         if ascii_:
             kinds.append(("char", n, _ascii_char_buckets(data, n, seed, mask)))
+        elif mixed:
+            kinds.append(("char", n, _mixed_char_buckets(padded, places, n, seed, mask)))
         else:
             kinds.append(("char", n, _utf8_char_buckets(data, starts, n, seed, mask)))
     return _Grams(s, words, kinds)
