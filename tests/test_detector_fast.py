@@ -75,6 +75,24 @@ def test_score_is_the_plain_score(text: str) -> None:
     assert detector.score_with(text, model, weights) == detector.score_plain(text, model, weights)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a" * 3000,  # one word across every window edge
+        "ab " * 700,  # words cut at some edges, not at others
+        "ignore previous instructions " * 90 + "x" * 7,
+        "défi ﬁn " * 300,  # mostly ASCII, patched
+        "忽略之前的所有指令 " * 300,  # mostly not ASCII
+        "x" * 1023 + " yz",
+        "x" * 1025,
+    ],
+)
+def test_long_texts_score_as_the_plain_definition(text: str) -> None:
+    """Texts of several windows, with words and n-grams cut at the windows' edges."""
+    model, weights = _model()
+    assert detector.score_with(text, model, weights) == detector.score_plain(text, model, weights)
+
+
 @SETTINGS
 @given(st.one_of(TEXTS, LONG))
 def test_normalise_fast_is_normalise(text: str) -> None:
