@@ -253,6 +253,96 @@ def test_budget_meters_have_one_length_and_headers_break_between_words(open_demo
     assert all(n == 1 for _, n in lines), lines
 
 
+# Every file path in the boxes `scopes` select (text with a "/" between names, its pieces inline
+# in one box) and each name in it (a run of letters, digits, "_", "." and "-"): a name whose
+# characters lie on more than one line was broken in the middle ("src/confi" + "g.py"). Verbatim
+# blocks (<pre>: the prompt as hashed, the raw answers, excerpts) are left out: they show text
+# exactly as it was sent, one long JSON line included, and scroll.
+_PATH_BREAKS = """scopes => {
+    const TOKEN = /[\\w.-]*\\w[\\w.-]*(?:\\/[\\w.-]*)+|(?:[\\w.-]*\\/)+[\\w.-]*\\w[\\w.-]*/g;
+    const NAME = /[\\w.-]{2,}/g;
+    const box = node => {
+        let el = node.parentElement;
+        while (el.parentElement && getComputedStyle(el).display === 'inline') el = el.parentElement;
+        return el;
+    };
+    const out = {broken: [], paths: {}};
+    for (const sel of scopes) {
+        out.paths[sel] = [];
+        for (const el of document.querySelectorAll(sel)) {
+            if (!el.getClientRects().length) continue;
+            const nodes = [], starts = [];
+            let text = '', prev = null;
+            const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+                if (n.parentElement.closest('pre')) continue;  // verbatim text, as it was sent
+                if (prev && box(prev) !== box(n)) text += '\\n';  // another cell, item or line
+                starts.push(text.length); nodes.push(n); text += n.data; prev = n;
+            }
+            const at = i => {
+                let k = 0;
+                while (k + 1 < nodes.length && starts[k + 1] <= i) k++;
+                return [nodes[k], i - starts[k]];
+            };
+            for (const t of text.matchAll(TOKEN)) {
+                out.paths[sel].push(t[0]);
+                for (const w of t[0].matchAll(NAME)) {
+                    const from = t.index + w.index, to = from + w[0].length;
+                    const range = document.createRange();
+                    range.setStart(...at(from));
+                    const [end, offset] = at(to - 1);
+                    range.setEnd(end, offset + 1);
+                    const tops = [...range.getClientRects()].filter(r => r.width > 0)
+                        .map(r => r.top).sort((a, b) => a - b);
+                    const lines = 1 + tops.filter((y, i) => i && y - tops[i - 1] > 4).length;
+                    if (lines > 1) out.broken.push([sel, t[0], w[0]]);
+                }
+            }
+        }
+    }
+    return out;
+}"""
+
+# Where the page shows file paths: the why-card, the grid and its notes, and the tabs that list
+# them (Details holds the path policy's table).
+_PATH_PLACES = ["#why", '[data-testid="pipeline"]', "#tab-findings", "#tab-explain", "#tab-details"]
+_F_PATHS = [
+    ".github/workflows/deploy-refunds.yml",
+    "deploy/k8s/refunds.yaml",
+    "src/../.github/CODEOWNERS",
+    "src/payments/refund_log.py",
+]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_file_paths_break_only_between_names(open_demo: Any, width: int) -> None:
+    handle = lab(open_demo, width)
+    frame = handle.frame
+    n = run_number(frame)
+    frame.locator('button[data-preset="F"]').click()
+    wait_runs(frame, n + 1)
+    broken = []
+    for tab in ("findings", "explain", "details"):
+        frame.locator(f'.tabs [data-tab="{tab}"]').click()
+        frame.evaluate(
+            "() => document.querySelectorAll('details').forEach(d => { d.open = true; })"
+        )
+        found = frame.evaluate(_PATH_BREAKS, _PATH_PLACES)
+        broken += found["broken"]
+    assert broken == [], broken
+    # The measure sees every path of F's policy table, and sees a break where there is one.
+    table = '[data-testid="paths"] td'
+    assert set(_F_PATHS) <= set(frame.evaluate(_PATH_BREAKS, [table])["paths"][table])
+    frame.locator('[data-testid="paths"]').evaluate("el => el.scrollIntoView()")
+    shot(handle, f"f-paths-{width}")
+    frame.evaluate(
+        """() => document.querySelectorAll('[data-testid="paths"] td, [data-testid="paths"] td *')
+            .forEach(el => Object.assign(el.style,
+                {whiteSpace: 'normal', wordBreak: 'break-all', maxWidth: '3em'}))"""
+    )
+    assert frame.evaluate(_PATH_BREAKS, [table])["broken"]
+
+
 def test_before_view_with_redaction_off_strikes_nothing_through(open_demo: Any) -> None:
     frame = lab(open_demo, 1100).frame
     n = run_number(frame)

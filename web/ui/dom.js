@@ -81,6 +81,40 @@ SAP.define("dom", [], function () {
     catch (e) { return String(ms); }
   }
 
+  // A path's name longer than this may still break where it must (a phone never scrolls sideways).
+  var MAX_KEPT_NAME = 40;
+
+  /** One name of a path ("deploy-refunds.yml") as a piece that does not wrap, not even at its
+   *  hyphen; prose and overlong names stay plain text. */
+  function name(text) {
+    if (!text) return null;
+    return text.length <= MAX_KEPT_NAME ? h("span", { class: "path-name", text: text }) : text;
+  }
+
+  /** Text whose file paths wrap only after a "/": each name between slashes kept whole, a <wbr>
+   *  after each "/" that a name follows ("src/<wbr>payments/<wbr>refund_log.py"). Built as nodes,
+   *  never as HTML, so any text is safe here; the text itself is unchanged. */
+  function breakable(text) {
+    var parts = String(text === null || text === undefined ? "" : text).split(/(\/)(?=[^\s\/])/);
+    var out = [];
+    parts.forEach(function (part, i) {
+      if (!part) return;
+      if (part === "/") {
+        out.push(part);
+        // Not after a "/" that starts a word ("/etc"): a line would end on the lone slash.
+        if (/\S$/.test(parts[i - 1] || "")) out.push(document.createElement("wbr"));
+        return;
+      }
+      var after = parts[i - 1] === "/", before = parts[i + 1] === "/";
+      if (!/\s/.test(part)) { out.push(after || before ? name(part) : part); return; }
+      // Prose around a path: only the word touching a "/" is a name of it.
+      var lead = after ? /^\S*/.exec(part)[0] : "";
+      var tail = before ? /\S*$/.exec(part)[0] : "";
+      out.push(name(lead), part.slice(lead.length, part.length - tail.length), name(tail));
+    });
+    return out.filter(function (x) { return x; });
+  }
+
   /** Render a plain-text body: blank-line paragraphs, "- " lines as a list. */
   function textBlocks(body) {
     var out = [];
@@ -88,11 +122,11 @@ SAP.define("dom", [], function () {
     String(body || "").split("\n").forEach(function (line) {
       if (/^- /.test(line)) {
         if (!list) { list = h("ul"); out.push(list); }
-        list.appendChild(h("li", { text: line.slice(2) }));
+        list.appendChild(h("li", null, breakable(line.slice(2))));
         return;
       }
       list = null;
-      if (line.trim()) out.push(h("p", { text: line }));
+      if (line.trim()) out.push(h("p", null, breakable(line)));
     });
     return out;
   }
@@ -126,6 +160,6 @@ SAP.define("dom", [], function () {
 
   return {
     h: h, clip: clip, clear: clear, replace: replace, byId: byId, nextId: nextId,
-    fmtInt: fmtInt, fmtTime: fmtTime, textBlocks: textBlocks, dl: dl, pre: pre, code: code
+    fmtInt: fmtInt, fmtTime: fmtTime, textBlocks: textBlocks, breakable: breakable, dl: dl, pre: pre, code: code
   };
 });

@@ -63,7 +63,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
       h("code", { text: w.pattern.regex })) : null;
     dom.replace(container, h("section", { class: "why-card", "data-kind": w.kind, "aria-labelledby": "why-h" },
       h("h3", { id: "why-h", text: w.title }),
-      h("ul", null, w.lines.map(function (line) { return h("li", { text: line }); })),
+      h("ul", null, w.lines.map(function (line) { return h("li", null, dom.breakable(line)); })),
       excerpt, pattern));
   }
 
@@ -102,8 +102,8 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     var all = h("details", { class: "sub-panel" }, h("summary", { text: "What each stage did, in words" }),
       result.agents.map(function (a) {
         return [h("h4", { text: a.agent }), h("ul", { class: "stage-notes" }, a.stages.map(function (s) {
-          return h("li", null, h("strong", { text: label("stages", s.stage) + " (" + s.label + "): " }), s.summary,
-            h("span", { class: "note", text: " — " + s.detail }));
+          return h("li", null, h("strong", { text: label("stages", s.stage) + " (" + s.label + "): " }), dom.breakable(s.summary),
+            h("span", { class: "note" }, dom.breakable(" — " + s.detail)));
         }))];
       }));
     dom.replace(container, h("section", { class: "panel", "aria-labelledby": "pipe-h", "data-testid": "pipeline" },
@@ -149,7 +149,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
         h("td", { "data-label": cols[0], text: severity(f.severity) }),
         h("td", { "data-label": cols[1] }, f.claim, h("span", { class: "finding-id", text: f.id + " · " + f.category })),
         h("td", { "data-label": cols[2] }, (f.evidence_refs || []).length ? (f.evidence_refs || []).map(function (r) {
-          return h("code", { class: "ref", text: String(r) });
+          return h("code", { class: "ref" }, dom.breakable(String(r)));
         }) : "–"),
         h("td", { "data-label": cols[3], text: f.suggested_action || "–" }));
     }) : [];
@@ -259,7 +259,8 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
           h("thead", null, h("tr", null, d.columns.map(function (c) { return h("th", { scope: "col", text: c }); }))),
           h("tbody", null, d.rows.map(function (r) {
             return h("tr", { class: r.flagged ? "is-flagged" : null, "data-path-decision": r.decision },
-              h("td", null, h("code", { text: r.path }), r.normalized ? [" → ", h("code", { text: r.normalized })] : null),
+              h("td", null, h("code", { class: "path" }, dom.breakable(r.path)),
+                r.normalized ? [" → ", h("code", { class: "path" }, dom.breakable(r.normalized))] : null),
               h("td", { text: r.decisionLabel }),
               h("td", { text: r.reason }),
               h("td", { text: r.sent }));
