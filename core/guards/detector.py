@@ -39,7 +39,7 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress, pairwise, repeat
+from itertools import compress, groupby, pairwise, repeat
 from operator import and_
 from pathlib import Path
 from typing import Literal
@@ -348,12 +348,20 @@ class _Grams:
         self.buckets = frozenset().union(*(k[2] for k in kinds))
 
     def index(self, place: int, bucket: int) -> int:
-        """Where `bucket` first occurs in kind `place` (ValueError when it does not)."""
-        kind, n, seq = self.kinds[place]
-        if not isinstance(seq, list):
-            seq = list(seq)
-            self.kinds[place] = (kind, n, seq)
-        return seq.index(bucket)
+        """Where `bucket` first occurs in kind `place`, or -1. The bulk-hashed kinds are
+        searched in their bytes (no list of every bucket is made)."""
+        seq = self.kinds[place][2]
+        if isinstance(seq, memoryview):  # 16-bit buckets, in native byte order
+            raw, unit = seq.obj, bucket.to_bytes(2, sys.byteorder)
+            assert isinstance(raw, bytearray)
+            at = raw.find(unit)
+            while at >= 0 and at % 2:  # a match across two buckets: look on
+                at = raw.find(unit, at + 1)
+            return at // 2 if at >= 0 else -1
+        if isinstance(seq, bytes):  # 8-bit buckets
+            return seq.find(bucket) if bucket < 256 else -1
+        assert isinstance(seq, list)
+        return seq.index(bucket) if bucket in seq else -1
 
 
 def _fast_ok(model: _Model) -> bool:
@@ -398,9 +406,8 @@ def _first(
     """The first occurrence of `bucket` in `_occurrences` order: (start, end, kind, its kind's
     place, its place in the kind, n-gram). `spans` caches the words' spans (filled on need)."""
     for place, (kind, n, _) in enumerate(g.kinds):
-        try:
-            i = g.index(place, bucket)
-        except ValueError:
+        i = g.index(place, bucket)
+        if i < 0:
             continue
         if kind == "char":
             start, end = max(i - 1, 0), min(i - 1 + n, len(g.text))
@@ -411,37 +418,50 @@ def _first(
     raise LookupError(bucket)  # every bucket of `g.buckets` occurs in some kind
 
 
+# Weight bands, highest first: a window's buckets are ranked one band at a time, found by a set
+# intersection with the band's buckets (a text's top n-grams are nearly always in the first).
+_BAND_FLOORS = (64, 40, 24, 12, 1)
+
+
+@lru_cache(maxsize=4)
+def _bands(model: _Model) -> tuple[frozenset[int], ...]:
+    """The model's positive-weight buckets, one set per weight band of `_BAND_FLOORS`."""
+    values = _weight_list(model)
+    out = []
+    ceiling = 128
+    for floor in _BAND_FLOORS:
+        out.append(frozenset(b for b, w in enumerate(values) if floor <= w < ceiling))
+        ceiling = floor
+    return tuple(out)
+
+
 def _top_fast(
-    text: str, index: list[int], w_start: int, g: _Grams, model: _Model, weights: memoryview
+    text: str, index: Sequence[int], w_start: int, g: _Grams, model: _Model
 ) -> tuple[NgramHit, ...]:
-    """`_top` without listing every occurrence: the window's distinct buckets are ranked by
-    weight a level at a time (int8: at most 127 positive levels), and only the buckets of the
-    levels used are looked up in text order. Same hits, same order."""
+    """`_top` without listing every occurrence: the window's positive buckets are ranked by
+    weight a band and then a level at a time (int8: at most 127 positive levels), and only the
+    buckets of the levels used are looked up in text order. Same hits, same order."""
     if not g.buckets:
         return ()
     per = model.scale / math.sqrt(len(g.buckets))
-    order = list(g.buckets)
-    levels = bytes(map(model.weights.__getitem__, order))  # unsigned: 1..127 are positive
+    values = _weight_list(model)
     hits: list[NgramHit] = []
     seen: set[tuple[int, int]] = set()
     spans: list[tuple[int, int]] = []
-    for level in sorted((v for v in set(levels) if 0 < v < 128), reverse=True):
-        found = []
-        at = levels.find(level)
-        while at >= 0:
-            found.append(_first(g, order[at], spans))
-            at = levels.find(level, at + 1)
-        found.sort(key=lambda o: o[:5])
-        for start, end, kind, _, _, gram in found:
-            o_start = index[w_start + start]
-            o_end = index[w_start + end - 1] + 1
-            span = _widen_fast(text, o_start, o_end)
-            if span in seen:
-                continue
-            seen.add(span)
-            hits.append(NgramHit(gram, kind, round(level * per, _DECIMALS), *span))
-            if len(hits) == TOP_N:
-                return tuple(hits)
+    for band in _bands(model):
+        ranked = sorted(band & g.buckets, key=values.__getitem__, reverse=True)
+        for level, group in groupby(ranked, key=values.__getitem__):
+            found = sorted((_first(g, b, spans) for b in group), key=lambda o: o[:5])
+            for start, end, kind, _, _, gram in found:
+                o_start = index[w_start + start]
+                o_end = index[w_start + end - 1] + 1
+                span = _widen_fast(text, o_start, o_end)
+                if span in seen:
+                    continue
+                seen.add(span)
+                hits.append(NgramHit(gram, kind, round(level * per, _DECIMALS), *span))
+                if len(hits) == TOP_N:
+                    return tuple(hits)
     return tuple(hits)
 
 
@@ -533,7 +553,7 @@ def score_with(text: str, model: _Model, weights: memoryview) -> DetectorScore:
     The fast path of `score_plain` (same score, logit, window and n-grams; the property tests
     compare them): the n-grams are hashed in bulk and only the top n-grams' places are looked up.
     """
-    if not _fast_ok(model):
+    if not _fast_ok(model) or weights.obj is not model.weights:
         return score_plain(text, model, weights)
     norm, index = _normalise_fast(text)
     best: tuple[float, int, int, _Grams] | None = None
@@ -544,7 +564,7 @@ def score_with(text: str, model: _Model, weights: memoryview) -> DetectorScore:
             best = (logit, start, end, g)
     assert best is not None
     logit, w_start, w_end, g = best
-    top = _top_fast(text, index, w_start, g, model, weights)
+    top = _top_fast(text, index, w_start, g, model)
     span = (index[w_start], index[w_end - 1] + 1) if w_end > w_start else (0, len(text))
     return DetectorScore(score=probability(logit), logit=logit, window=span, top=top)
 
@@ -559,8 +579,7 @@ def _logit(buckets: frozenset[int], model: _Model, weights: memoryview) -> float
     """`window_logit` with the weights summed in one C-level pass (the same integer sum)."""
     if not buckets:
         return model.bias
-    values = _weight_list(model) if weights.obj is model.weights else weights
-    total = sum(map(values.__getitem__, buckets))
+    total = sum(map(_weight_list(model).__getitem__, buckets))
     return model.bias + model.scale * (total / math.sqrt(len(buckets)))
 
 
