@@ -453,7 +453,7 @@ def report(
     dist_files = dist_contents(dist)
     per_file = file_sizes(dist_files)
     whole = sizes(per_file, dist_files)
-    floor_size = sizes(per_file, [f"pyodide/{name}" for name in build.RUNTIME_FILES])
+    floor_size = sizes(per_file, [name for name in dist_files if name.startswith("pyodide/")])
     print("\nSize                          raw         gzip        brotli")
     print(
         f"  Pyodide files, shipped  {mb(floor_size['raw']):>10}  {mb(floor_size['gzip']):>10}"

@@ -11,12 +11,15 @@ from buildlib.check import manifest_of
 from buildlib.common import (
     CACHE_DIR,
     DIST_DIR,
+    PACKED_SUFFIX,
     PYODIDE_DIR,
     ROOT,
     RUNTIME_FILES,
     SITE_ZIP,
+    STDLIB_ZIP,
     BuildError,
     deterministic_zip,
+    pack,
     stable_json,
 )
 from buildlib.page import (
@@ -44,17 +47,20 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
     stdlib = trim_stdlib(runtime["python_stdlib.zip"])
     stdlib_source_zip = deterministic_zip(stdlib)
     bytecode = compile_bytecode(site, stdlib_source_zip, lock, cache_dir)
-    site_zip = deterministic_zip(with_bytecode(site, bytecode.tag, bytecode.site))
+    # Stored entries: each zip ships as one gzip stream (PACKED_ZIPS), and zipimport then reads
+    # a standard-library module without inflating it.
+    zips = {
+        STDLIB_ZIP: deterministic_zip(
+            with_bytecode(stdlib, bytecode.tag, bytecode.stdlib), compress=False
+        ),
+        SITE_ZIP: deterministic_zip(
+            with_bytecode(site, bytecode.tag, bytecode.site), compress=False
+        ),
+    }
 
     files: dict[str, bytes] = {}
     for rel, data in web_files(root).items():
         files[rel] = fill_html(data) if rel.endswith(".html") else data
-    runtime = {
-        **runtime,
-        "python_stdlib.zip": deterministic_zip(
-            with_bytecode(stdlib, bytecode.tag, bytecode.stdlib)
-        ),
-    }
     problems = removed_imports(stdlib_source_zip, source_zip)
     if problems:
         raise BuildError(
@@ -63,11 +69,16 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
             + ". Keep that module (STDLIB_REMOVE) or, if the import cannot run in the page, "
             "review it into STDLIB_UNREACHABLE_IMPORTS."
         )
-    for name in RUNTIME_FILES:
-        files[f"{PYODIDE_DIR}/{name}"] = runtime[name]
-    files[SITE_ZIP] = site_zip
+    shipped = {f"{PYODIDE_DIR}/{name}": runtime[name] for name in RUNTIME_FILES} | zips
+    for name, data in shipped.items():
+        if name in zips:
+            files[name + PACKED_SUFFIX] = pack(data)
+        else:
+            files[name] = data
 
-    scripts, index = payload_scripts({name: files[name] for name in PAYLOAD_FILES})
+    scripts, index = payload_scripts(
+        {name: files[name] if name in files else shipped[name] for name in PAYLOAD_FILES}
+    )
     files.update(scripts)
     lock_info = json.loads(runtime["pyodide-lock.json"])["info"]
     boot = {
@@ -75,6 +86,10 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
         "lockInfo": lock_info,
         "siteZip": SITE_ZIP,
         "pyodideDir": f"{PYODIDE_DIR}/",
+        # The fast path's packed zips: the file to fetch and the size of the zip it carries.
+        "packed": {
+            name: {"file": name + PACKED_SUFFIX, "size": len(data)} for name, data in zips.items()
+        },
         "payloads": index,
     }
     loader = files["runtime/loader.js"]

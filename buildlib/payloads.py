@@ -4,13 +4,19 @@ into an opaque-origin (sandboxed) page, where fetching the dist's own files is r
 from __future__ import annotations
 
 import base64
-import gzip
 import io
 import json
 import zipfile
 from pathlib import PurePosixPath
 
-from buildlib.common import PYODIDE_DIR, RUNTIME_FILES, SITE_ZIP, deterministic_zip, sha256_hex
+from buildlib.common import (
+    PYODIDE_DIR,
+    RUNTIME_FILES,
+    SITE_ZIP,
+    deterministic_zip,
+    pack,
+    sha256_hex,
+)
 
 PAYLOAD_PART_BYTES = 3 * 1024 * 1024
 
@@ -23,11 +29,13 @@ PAYLOAD_FILES = (
 )
 
 
-# The payload copy of a zip of text files is rewritten with stored (uncompressed) entries and
-# carried as latin-1 strings: the server's gzip/brotli then compress across files, which beats
-# per-entry deflate (python_stdlib.zip: 1.01 instead of 1.17 MB gzip). The fast path keeps the
-# deflated zip, since a host may well not compress .zip responses; hosts do compress .js.
-PAYLOAD_STORED = frozenset({f"{PYODIDE_DIR}/python_stdlib.zip"})
+# A zip's payload is a stored zip carried as latin-1 strings: the server's gzip/brotli then
+# compress across files, which beats per-entry deflate (python_stdlib.zip: 1.01 instead of 1.17 MB
+# gzip). Its WebAssembly members (pydantic-core's .so, 4.7 MB) are taken out into payloads of their
+# own, gzipped and base64 like the wasm runtime: as latin-1 every byte above 127 takes two UTF-8
+# bytes, which compresses worse. The index names them in the zip's `split`; the payload of member
+# `m` of zip `z` is named `z/m`.
+PAYLOAD_BINARY = (".wasm", ".so")
 
 
 def latin1_literal(data: bytes) -> str:
@@ -40,28 +48,31 @@ def latin1_literal(data: bytes) -> str:
 def payload_scripts(files: dict[str, bytes]) -> tuple[dict[str, bytes], dict[str, dict]]:
     """Classic scripts that carry `files` into an opaque-origin page, and their index.
 
-    Compressed zips travel as base64 (native decoding); the wasm binary gzipped (mtime 0) and
-    then base64 ("gzip-base64", inflated by the worker's DecompressionStream: its latin-1 form
-    costs 0.2 MB more gzipped and 6 MB more raw, since bytes above 127 take two UTF-8 bytes); the
-    rest as latin-1 strings, which the server's gzip/brotli compress almost as well as the raw
-    bytes. Each script starts with a UTF-8 BOM so it decodes as UTF-8 whatever the server says.
+    A zip travels as a stored zip, less its WebAssembly members, which travel on their own;
+    WebAssembly (the runtime, a zip's `.so`) gzipped and then base64 ("gzip-base64", inflated by
+    the worker's DecompressionStream: the wasm runtime's latin-1 form costs 0.2 MB more gzipped
+    and 6 MB more raw, since bytes above 127 take two UTF-8 bytes); the rest as latin-1 strings,
+    which the server's gzip/brotli compress almost as well as the raw bytes. Each script starts
+    with a UTF-8 BOM so it decodes as UTF-8 whatever the server says.
     """
     scripts: dict[str, bytes] = {}
     index: dict[str, dict] = {}
-    for name in sorted(files):
-        data = files[name]
-        if name in PAYLOAD_STORED:
-            with zipfile.ZipFile(io.BytesIO(data)) as archive:
-                entries = {n: archive.read(n) for n in archive.namelist()}
-            data = deterministic_zip(entries, compress=False)
-        encoding = (
-            "base64"
-            if name.endswith(".zip") and name not in PAYLOAD_STORED
-            else "gzip-base64"
-            if name.endswith(".wasm")
-            else "latin1"
-        )
-        packed = gzip.compress(data, 9, mtime=0) if encoding == "gzip-base64" else data
+    carried: dict[str, bytes] = {}
+    split: dict[str, list[str]] = {}
+    for name, data in files.items():
+        if not name.endswith(".zip"):
+            carried[name] = data
+            continue
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            entries = {n: archive.read(n) for n in archive.namelist() if not n.endswith("/")}
+        split[name] = sorted(n for n in entries if n.endswith(PAYLOAD_BINARY))
+        for member in split[name]:
+            carried[f"{name}/{member}"] = entries.pop(member)
+        carried[name] = deterministic_zip(entries, compress=False)
+    for name in sorted(carried):
+        data = carried[name]
+        encoding = "gzip-base64" if name.endswith(PAYLOAD_BINARY) else "latin1"
+        packed = pack(data) if encoding == "gzip-base64" else data
         parts = []
         for number, start in enumerate(range(0, max(len(packed), 1), PAYLOAD_PART_BYTES)):
             chunk = packed[start : start + PAYLOAD_PART_BYTES]
@@ -80,5 +91,6 @@ def payload_scripts(files: dict[str, bytes]) -> tuple[dict[str, bytes], dict[str
             "sha256": sha256_hex(data),
             "encoding": encoding,
             "parts": parts,
+            **({"split": split[name]} if split.get(name) else {}),
         }
     return scripts, index

@@ -51,6 +51,12 @@ STDLIB_REMOVE: dict[str, str] = {
     "unused utilities and deprecated aliases": (
         "statistics graphlib sched sre_compile sre_constants sre_parse difflib"
     ),
+    "serialising objects to bytes (nothing in the page pickles; the state travels as JSON) and "
+    "tracing allocations": "pickle _compat_pickle tracemalloc",
+    "threads and Windows paths (a browser worker starts no thread: Pyodide's event loop runs "
+    "run_in_executor on its own thread, without an executor; urllib.request is left out)": (
+        "concurrent.futures.thread queue nturl2path"
+    ),
 }
 
 
@@ -87,8 +93,28 @@ STDLIB_UNREACHABLE_IMPORTS: dict[str, tuple[tuple[str, ...], str]] = {
     "asyncio": (("asyncio.windows_events",), "Windows only (sys.platform == 'win32')"),
     "asyncio.events": (("asyncio.windows_events",), "Windows only (sys.platform == 'win32')"),
     "concurrent.futures": (
-        ("concurrent.futures.process", "concurrent.futures.interpreter"),
-        "process and subinterpreter executors, created only on request; the page creates none",
+        (
+            "concurrent.futures.process",
+            "concurrent.futures.interpreter",
+            "concurrent.futures.thread",
+        ),
+        "process, subinterpreter and thread executors, created only on request; the page creates "
+        "none (Pyodide's WebLoop.run_in_executor, the one asyncio would call, uses no executor)",
+    ),
+    "logging": (
+        ("pickle",),
+        "Logger.__reduce__ raising PicklingError for an unregistered logger being pickled; "
+        "nothing in the page pickles",
+    ),
+    "_py_warnings": (
+        ("tracemalloc",),
+        "the allocation traceback of a ResourceWarning, inside try/except Exception (and only "
+        "while tracemalloc traces, which nothing starts)",
+    ),
+    "pydantic.deprecated.parse": (
+        ("pickle",),
+        "imported only by BaseModel.parse_raw()/parse_file() (pydantic's v1 API); the core "
+        "calls neither (tests/test_build.py checks)",
     ),
     "jsonschema.validators": (
         ("urllib.request",),

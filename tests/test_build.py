@@ -22,7 +22,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 sys.path.insert(0, str(ROOT))
 from buildlib.check import check_dist, manifest_of  # noqa: E402
-from buildlib.common import PYODIDE_DIR, SITE_ZIP, BuildError, deterministic_zip  # noqa: E402
+from buildlib.common import (  # noqa: E402
+    PACKED_SUFFIX,
+    SITE_ZIP,
+    STDLIB_ZIP,
+    BuildError,
+    deterministic_zip,
+    unpack,
+)
 from buildlib.dist import build_files, write_dist  # noqa: E402
 from buildlib.payloads import latin1_literal, payload_scripts  # noqa: E402
 from buildlib.pins import fetch_pinned, load_lock, pyodide_runtime  # noqa: E402
@@ -45,10 +52,29 @@ def files() -> dict[str, bytes]:
     return build_files(ROOT)
 
 
+def shipped_zip(files: dict[str, bytes], name: str) -> zipfile.ZipFile:
+    """The zip `name` (SITE_ZIP, STDLIB_ZIP) as the fast path receives it, unpacked."""
+    return zipfile.ZipFile(io.BytesIO(unpack(files[name + PACKED_SUFFIX])))
+
+
 def site_names(files: dict[str, bytes]) -> list[str]:
     """Entry names of the site-packages zip."""
-    with zipfile.ZipFile(io.BytesIO(files[SITE_ZIP])) as archive:
+    with shipped_zip(files, SITE_ZIP) as archive:
         return archive.namelist()
+
+
+def test_zips_ship_stored_in_one_gzip_stream(files: dict[str, bytes]) -> None:
+    """The fast path's zips are stored zips packed as one gzip stream, under a suffix no host
+    decodes on the way (not `.gz`), and no deflated copy ships beside them."""
+    for name in (SITE_ZIP, STDLIB_ZIP):
+        packed = files[name + PACKED_SUFFIX]
+        assert packed[:2] == b"\x1f\x8b" and not (name + PACKED_SUFFIX).endswith(".gz")
+        assert name not in files
+        with shipped_zip(files, name) as archive:
+            assert {i.compress_type for i in archive.infolist()} == {zipfile.ZIP_STORED}
+        loader = files["runtime/loader.js"].decode()
+        boot = json.loads(re.search(r"const BOOT = (\{.*?\});", loader).group(1))
+        assert boot["packed"][name] == {"file": name + PACKED_SUFFIX, "size": len(unpack(packed))}
 
 
 def test_same_sources_give_identical_bytes(files: dict[str, bytes]) -> None:
@@ -146,8 +172,8 @@ def test_payload_strings_round_trip_every_byte() -> None:
     data = bytes(range(256)) + random.Random(4).randbytes(5000)
     literal = latin1_literal(data)
     assert json.loads(literal, strict=False).encode("latin-1") == data
-    scripts, index = payload_scripts({"x.wasm": data, "y.zip": data})
-    assert index["y.zip"]["encoding"] == "base64"
+    scripts, index = payload_scripts({"x.wasm": data, "y.js": data})
+    assert index["y.js"]["encoding"] == "latin1"
     assert all(script.startswith("\ufeff".encode()) for script in scripts.values())
 
 
@@ -165,7 +191,7 @@ def test_wasm_payload_travels_gzipped() -> None:
 
 def stdlib_modules(files: dict[str, bytes]) -> set[str]:
     """Dotted names of the modules in the shipped python_stdlib.zip."""
-    with zipfile.ZipFile(io.BytesIO(files[f"{PYODIDE_DIR}/python_stdlib.zip"])) as archive:
+    with shipped_zip(files, STDLIB_ZIP) as archive:
         return {module_of(n) for n in archive.namelist() if n.endswith((".py", ".pyc"))}
 
 
@@ -184,6 +210,10 @@ def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> No
         "encodings.cp1251",
         "encodings.shift_jis",
         "tarfile",
+        "pickle",
+        "tracemalloc",
+        "queue",
+        "concurrent.futures.thread",
     ):
         assert gone not in modules and not any(m.startswith(gone + ".") for m in modules), gone
     for kept in (
@@ -238,6 +268,21 @@ def test_no_shipped_module_imports_a_removed_one(files: dict[str, bytes]) -> Non
     ]
 
 
+def test_core_calls_no_pydantic_api_that_unpickles() -> None:
+    """STDLIB_UNREACHABLE_IMPORTS reviews pydantic.deprecated.parse's `import pickle` as
+    unreachable because only BaseModel.parse_raw()/parse_file() import that module: the core
+    calls neither."""
+    call = re.compile(r"\.parse_(raw|file)\(|\bparse_(raw|file)_as\b|deprecated\.parse\b")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "core").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if call.search(line)
+    ]
+    assert found == []
+    assert call.search("Model.parse_raw(text)") and call.search("from pydantic.deprecated.parse")
+
+
 def test_codecs_named_by_the_core_are_kept(files: dict[str, bytes]) -> None:
     """Every codec the core names in .encode/.decode/codecs calls is in the trimmed stdlib."""
     modules = stdlib_modules(files)
@@ -253,31 +298,47 @@ def test_codecs_named_by_the_core_are_kept(files: dict[str, bytes]) -> None:
         assert module in modules or module in {"builtins", "_codecs"} or "codecs" in module, name
 
 
-def test_sandbox_stdlib_payload_is_the_same_modules_stored(files: dict[str, bytes]) -> None:
-    """The payload copy of python_stdlib.zip holds the same files, stored, as latin-1 strings."""
-    name = f"{PYODIDE_DIR}/python_stdlib.zip"
-    loader = files["runtime/loader.js"].decode()
-    entry = json.loads(re.search(r"const BOOT = (\{.*?\});", loader).group(1))["payloads"][name]
-    assert entry["encoding"] == "latin1"
-    text = "".join(
+def payload_bytes(files: dict[str, bytes], entry: dict) -> bytes:
+    """What a payload's scripts carry, decoded as the worker decodes it."""
+    literals = [
         json.loads(files[p].decode("utf-8-sig").split(",", 2)[2][:-3], strict=False)
         for p in entry["parts"]
-    )
-    data = text.encode("latin-1")
+    ]
+    if entry["encoding"] == "latin1":
+        return "".join(literals).encode("latin-1")
+    assert entry["encoding"] == "gzip-base64"
+    return gzip.decompress(b"".join(base64.b64decode(text) for text in literals))
+
+
+@pytest.mark.parametrize("name", [STDLIB_ZIP, SITE_ZIP])
+def test_sandbox_zip_payloads_carry_the_same_files(files: dict[str, bytes], name: str) -> None:
+    """A zip's payload copy holds the same files, stored, as latin-1 strings; its WebAssembly
+    members (pydantic-core's .so) travel gzipped on their own, and come back byte for byte."""
+    loader = files["runtime/loader.js"].decode()
+    payloads = json.loads(re.search(r"const BOOT = (\{.*?\});", loader).group(1))["payloads"]
+    entry = payloads[name]
+    assert entry["encoding"] == "latin1"
+    data = payload_bytes(files, entry)
     assert len(data) == entry["size"] and hashlib.sha256(data).hexdigest() == entry["sha256"]
-    with (
-        zipfile.ZipFile(io.BytesIO(data)) as stored,
-        zipfile.ZipFile(io.BytesIO(files[name])) as deflated,
-    ):
+    with zipfile.ZipFile(io.BytesIO(data)) as stored:
         assert {i.compress_type for i in stored.infolist()} == {zipfile.ZIP_STORED}
-        assert stored.namelist() == deflated.namelist()
-        assert all(stored.read(n) == deflated.read(n) for n in stored.namelist())
+        got = {n: stored.read(n) for n in stored.namelist()}
+    split = entry.get("split", [])
+    assert (name == SITE_ZIP) == any(m.endswith(".so") for m in split)
+    for member in split:
+        carried = payloads[f"{name}/{member}"]
+        assert carried["encoding"] == "gzip-base64"
+        got[member] = payload_bytes(files, carried)
+        assert len(got[member]) == carried["size"]
+    with shipped_zip(files, name) as shipped:
+        assert sorted(got) == sorted(shipped.namelist())
+        assert all(got[n] == shipped.read(n) for n in got)
 
 
 def test_first_run_modules_ship_as_python_314_bytecode(files: dict[str, bytes]) -> None:
     """What the page imports before its first result ships as unchecked-hash .pyc (PEP 552:
     flags 0b01) for Pyodide's Python 3.14, compiled at build time; the rest stays source."""
-    with zipfile.ZipFile(io.BytesIO(files[SITE_ZIP])) as site:
+    with shipped_zip(files, SITE_ZIP) as site:
         names = set(site.namelist())
         pyc = {n for n in names if n.endswith(".pyc")}
         assert {
@@ -297,7 +358,7 @@ def test_stdlib_that_start_up_imports_ships_as_the_same_bytecode(files: dict[str
     what Pyodide's own start-up and the page's first runs import ships as the same unchecked-hash
     .pyc as site-packages (line numbers kept, column ranges left out: tools/pyc.mjs checks);
     the rest stays source."""
-    with zipfile.ZipFile(io.BytesIO(files[f"{PYODIDE_DIR}/python_stdlib.zip"])) as std:
+    with shipped_zip(files, STDLIB_ZIP) as std:
         names = set(std.namelist())
         pyc = {n for n in names if n.endswith(".pyc")}
         started = {
@@ -311,7 +372,7 @@ def test_stdlib_that_start_up_imports_ships_as_the_same_bytecode(files: dict[str
         assert "calendar.py" in names and "calendar.pyc" not in names  # never imported
         headers = {std.read(n)[:8] for n in pyc}
         decoder = std.read("json/decoder.pyc")
-    with zipfile.ZipFile(io.BytesIO(files[SITE_ZIP])) as site:
+    with shipped_zip(files, SITE_ZIP) as site:
         assert headers == {site.read("safe_agent/page/bridge.pyc")[:8]}  # one magic, unchecked hash
     # Tracebacks name the file where zipimport would have found the source.
     assert b"/lib/python314.zip/json/decoder.py" in decoder

@@ -31,7 +31,8 @@ globalThis.self = { postMessage() {} };
 const [workerPath, pyodideDir, sitePath, lockInfo, codePath] = process.argv.slice(2);
 const worker = await import(pathToFileURL(workerPath).href);
 const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
-const files = await worker.unzipEntries(new Uint8Array(readFileSync(sitePath)), "site.zip");
+const packed = await worker.unpackBytes(new Uint8Array(readFileSync(sitePath)), "site.zip.gzbin");
+const files = await worker.unzipEntries(packed, "site.zip");
 const compiled = worker.compileSideModules(files);
 const pyodide = await loadPyodide({
   indexURL: `${pyodideDir}/`,
@@ -111,8 +112,12 @@ def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     files = build.build_files(ROOT)
     out = tmp_path_factory.mktemp("dist")
     for name in build.RUNTIME_FILES:
-        (out / name).write_bytes(files[f"{build.PYODIDE_DIR}/{name}"])
-    (out / "site.zip").write_bytes(files[build.SITE_ZIP])
+        path = f"{build.PYODIDE_DIR}/{name}"
+        if path in build.PACKED_ZIPS:  # what the worker's fetch answers Pyodide with
+            (out / name).write_bytes(build.unpack(files[path + build.PACKED_SUFFIX]))
+        else:
+            (out / name).write_bytes(files[path])
+    (out / "site.zip.gzbin").write_bytes(files[build.SITE_ZIP + build.PACKED_SUFFIX])
     (out / "harness.mjs").write_text(HARNESS, encoding="utf-8")
     corpus = f"CORPUS_JSON = {json.dumps(corpus_texts())!r}\n"
     (out / "program.py").write_text(corpus + READING + PROGRAM, encoding="utf-8")
@@ -123,7 +128,7 @@ def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             str(out / "harness.mjs"),
             str(ROOT / "web" / "runtime" / "worker.js"),
             str(out),
-            str(out / "site.zip"),
+            str(out / "site.zip.gzbin"),
             json.dumps(lock_info),
             str(out / "program.py"),
         ],

@@ -1,6 +1,8 @@
 """The worker's zip reader (web/runtime/worker.js `unzipEntries`), run under the pinned Node.js:
 it returns every file of a zip that Python's zipfile writes (stored and deflated, nested folders,
-UTF-8 names, empty files) byte for byte, skips folders, and refuses a damaged zip with a message."""
+UTF-8 names, empty files) byte for byte, skips folders, and refuses a damaged zip with a message;
+and its `unpackBytes`, which takes a packed zip (build.py's one gzip stream) or one a host already
+inflated on the way, and refuses anything else."""
 
 from __future__ import annotations
 
@@ -20,9 +22,10 @@ HARNESS = """
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 globalThis.self = { postMessage() {} };
-const { unzipEntries } = await import(pathToFileURL(process.argv[2]).href);
-const zip = new Uint8Array(readFileSync(process.argv[3]));
+const { unpackBytes, unzipEntries } = await import(pathToFileURL(process.argv[2]).href);
+const data = new Uint8Array(readFileSync(process.argv[3]));
 try {
+  const zip = process.argv[4] === "packed" ? await unpackBytes(data, "test.zip.gzbin") : data;
   const entries = await unzipEntries(zip, "test.zip");
   const out = Object.fromEntries(entries.map(([n, b]) => [n, Buffer.from(b).toString("base64")]));
   process.stdout.write(JSON.stringify({ ok: true, entries: out }));
@@ -39,14 +42,14 @@ def node() -> str:
     return str(build.node_binary(build.load_lock()))
 
 
-def unzip(node: str, tmp_path: Path, data: bytes) -> dict[str, Any]:
+def unzip(node: str, tmp_path: Path, data: bytes, *, packed: bool = False) -> dict[str, Any]:
     harness = tmp_path / "harness.mjs"
     harness.write_text(HARNESS, encoding="utf-8")
     archive = tmp_path / "test.zip"
     archive.write_bytes(data)
     worker = ROOT / "web" / "runtime" / "worker.js"
     proc = subprocess.run(
-        [node, str(harness), str(worker), str(archive)],
+        [node, str(harness), str(worker), str(archive), "packed" if packed else "zip"],
         capture_output=True,
         text=True,
         timeout=120,
@@ -88,3 +91,21 @@ def test_a_damaged_zip_is_refused_with_a_message(node: str, tmp_path: Path) -> N
     data[start : start + 4] = b"XXXX"  # the first central-directory record
     damaged = unzip(node, tmp_path, bytes(data))
     assert not damaged["ok"] and "damaged" in damaged["message"]
+
+
+@pytest.mark.parametrize("wrap", ["gzip", "as is"])
+def test_a_packed_zip_unpacks_gzipped_or_already_inflated(
+    node: str, tmp_path: Path, wrap: str
+) -> None:
+    """What build.py ships (a stored zip in one gzip stream) and what a host that decoded it on
+    the way hands over (the zip itself) both give every file back."""
+    zip_bytes = make_zip(FILES, zipfile.ZIP_STORED)
+    data = load_build().pack(zip_bytes) if wrap == "gzip" else zip_bytes
+    got = unzip(node, tmp_path, data, packed=True)
+    assert got["ok"], got
+    assert {n: base64.b64decode(b) for n, b in got["entries"].items()} == FILES
+
+
+def test_a_packed_file_that_is_neither_is_refused(node: str, tmp_path: Path) -> None:
+    got = unzip(node, tmp_path, b"<!doctype html><p>Not found</p>", packed=True)
+    assert not got["ok"] and "neither gzip nor a zip" in got["message"]

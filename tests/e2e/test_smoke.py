@@ -40,7 +40,8 @@ def test_worker_requests_are_recorded(open_demo) -> None:
     demo = open_demo("top")
     demo.wait_ready()
     assert any(url.endswith("pyodide/pyodide.asm.wasm") for url in demo.requests)
-    assert any(url.endswith("py/site.zip") for url in demo.requests)
+    assert any(url.endswith("py/site.zip.gzbin") for url in demo.requests)
+    assert any(url.endswith("pyodide/python_stdlib.zip.gzbin") for url in demo.requests)
 
 
 def test_sandbox_fetches_nothing_it_cannot(open_demo) -> None:
@@ -49,7 +50,7 @@ def test_sandbox_fetches_nothing_it_cannot(open_demo) -> None:
     demo.wait_ready()
     paths = [url.split("/demos/safe-agent-pipeline/", 1)[-1] for url in demo.requests]
     assert any(path.startswith("assets/") for path in paths)
-    assert not any(path.endswith((".wasm", ".zip", ".mjs")) for path in paths)
+    assert not any(path.endswith((".wasm", ".zip", ".gzbin", ".mjs")) for path in paths)
 
 
 def test_file_url_says_how_to_serve(browser, file_dist: Path) -> None:

@@ -58,7 +58,8 @@ function joinParts(chunks) {
   return out;
 }
 
-/** Inflate bytes natively: "gzip" (the wasm binary's payload) or "deflate-raw" (zip entries). */
+/** Inflate bytes natively: "gzip" (the packed zips, the wasm payloads) or "deflate-raw" (zip
+ * entries). */
 async function decompress(bytes, format) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format));
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -112,11 +113,50 @@ function payloadFetch(root, bytesOf) {
   };
 }
 
-/** fetch() on the fast path: the real one, with .wasm typed right so streaming compile works;
- * `early` holds responses already requested at boot (each is handed out once). */
-function typedFetch(realFetch, early) {
+/** The zip a packed file carries (build.py's PACKED_ZIPS: a stored zip as one gzip stream),
+ * inflated natively; a host that decoded it on the way (Content-Encoding) hands over the zip. */
+async function unpackBytes(bytes, label) {
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return decompress(bytes, "gzip");
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return bytes; // "PK": already a zip
+  throw new Error(`${label} is neither gzip nor a zip: rebuild, and serve dist/ as it is`);
+}
+
+/** Bytes of the fast path's packed zips (logical name -> {file, size}), each fetched once,
+ * all of them at once from the start of the boot. */
+function packedStore(root, packed, realFetch) {
+  const started = new Map();
+  const load = async (name) => {
+    const { file, size } = packed[name];
+    const response = await realFetch(new URL(file, root));
+    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+    const bytes = await unpackBytes(new Uint8Array(await response.arrayBuffer()), file);
+    if (bytes.length !== size) throw new Error(`${file} is damaged: rebuild`);
+    return bytes;
+  };
+  const bytesOf = (name) => {
+    if (!packed[name]) throw new Error(`${name} is not one of the packed files: rebuild`);
+    if (!started.has(name)) {
+      const pending = load(name);
+      pending.catch(() => {});
+      started.set(name, pending);
+    }
+    return started.get(name);
+  };
+  for (const name of Object.keys(packed)) bytesOf(name);
+  return bytesOf;
+}
+
+/** fetch() on the fast path: a packed zip (python_stdlib.zip) is answered from `packedBytes`,
+ * anything else by the real fetch, with .wasm typed right so streaming compile works; `early`
+ * holds responses already requested at boot (each is handed out once). */
+function typedFetch(realFetch, early, root, packed, packedBytes) {
   return async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
+    const name = relativeName(url, root);
+    if (name !== null && packed[name]) {
+      const headers = { "Content-Type": mimeOf(name) };
+      return new Response(await packedBytes(name), { headers });
+    }
     const started = early.get(url);
     early.delete(url);
     const response = await (started || realFetch(input, init));
@@ -254,26 +294,23 @@ async function boot({ mode, root, boot: config }) {
     bytesOf = payloadStore(config.payloads, mark);
     self.fetch = payloadFetch(root, bytesOf);
   } else {
-    // Start the two big downloads now, while the Pyodide modules are still being imported.
+    // Start the big downloads now, while the Pyodide modules are still being imported.
+    bytesOf = packedStore(root, config.packed, realFetch);
     const early = new Map();
-    for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) {
-      const url = `${indexURL}${name}`;
-      const pending = realFetch(url);
-      pending.catch(() => {});
-      early.set(url, pending);
-    }
-    self.fetch = typedFetch(realFetch, early);
+    const url = `${indexURL}pyodide.asm.wasm`;
+    const pending = realFetch(url);
+    pending.catch(() => {});
+    early.set(url, pending);
+    self.fetch = typedFetch(realFetch, early, root, config.packed, bytesOf);
   }
-  // site.zip is fetched and inflated here, natively and while the wasm runtime downloads and
-  // compiles; once Python is up its files are only written into site-packages.
-  const siteFiles = (
-    mode === "sandboxed"
-      ? bytesOf(config.siteZip)
-      : realFetch(new URL(config.siteZip, root)).then((response) => {
-          if (!response.ok) throw new Error(`${config.siteZip}: HTTP ${response.status}`);
-          return response.arrayBuffer();
-        })
-  ).then((buffer) => unzipEntries(new Uint8Array(buffer), config.siteZip));
+  // site.zip is fetched and unpacked here, natively and while the wasm runtime downloads and
+  // compiles; once Python is up its files are only written into site-packages. In the sandbox
+  // its WebAssembly members travel as payloads of their own (the index's `split`).
+  const split = mode === "sandboxed" ? config.payloads[config.siteZip].split || [] : [];
+  const siteFiles = Promise.all([
+    bytesOf(config.siteZip).then((zip) => unzipEntries(zip, config.siteZip)),
+    ...split.map((member) => bytesOf(`${config.siteZip}/${member}`).then((b) => [[member, b]])),
+  ]).then((lists) => lists.flat());
   siteFiles.then(() => mark("siteInflated"), () => {});
   const sideModules = siteFiles.then(compileSideModules);
   sideModules.catch(() => {});
@@ -350,4 +387,4 @@ self.onmessage = (event) => {
 };
 
 // For tests/test_worker_zip.py and tests/test_dist_python.py (a module worker ignores its exports).
-export { compileSideModules, preloadSideModules, unzipEntries, writeTree };
+export { compileSideModules, preloadSideModules, unpackBytes, unzipEntries, writeTree };
