@@ -347,22 +347,6 @@ class _Grams:
         self.kinds = kinds  # (kind, n, buckets)
         self.buckets = frozenset().union(*(k[2] for k in kinds))
 
-    def index(self, place: int, bucket: int) -> int:
-        """Where `bucket` first occurs in kind `place`, or -1. The bulk-hashed kinds are
-        searched in their bytes (no list of every bucket is made)."""
-        seq = self.kinds[place][2]
-        if isinstance(seq, memoryview):  # 16-bit buckets, in native byte order
-            raw, unit = seq.obj, bucket.to_bytes(2, sys.byteorder)
-            assert isinstance(raw, bytearray)
-            at = raw.find(unit)
-            while at >= 0 and at % 2:  # a match across two buckets: look on
-                at = raw.find(unit, at + 1)
-            return at // 2 if at >= 0 else -1
-        if isinstance(seq, bytes):  # 8-bit buckets
-            return seq.find(bucket) if bucket < 256 else -1
-        assert isinstance(seq, list)
-        return seq.index(bucket) if bucket in seq else -1
-
 
 def _fast_ok(model: _Model) -> bool:
     return model.bits <= 16 and min(model.char_ngrams, default=2) >= 2
@@ -372,16 +356,16 @@ def _grams(s: str, model: _Model) -> _Grams:
     """The buckets of every feature occurrence of one window, in bulk (see `_crc_planes`)."""
     mask = model.mask
     crc = zlib.crc32
-    encode = str.encode
     words = _WORD.findall(s)
     kinds: list[tuple[str, int, Sequence[int]]] = []
     if 1 in model.word_ngrams:
-        hashed = map(crc, map(encode, words), repeat(_SEED_WORD[1]))
-        kinds.append(("word", 1, list(map(and_, hashed, repeat(mask)))))
+        seed = _SEED_WORD[1]
+        kinds.append(("word", 1, [crc(w.encode(), seed) & mask for w in words]))
     if 2 in model.word_ngrams:
-        pairs = map(encode, map(" ".join, pairwise(words)))
-        hashed = map(crc, pairs, repeat(_SEED_WORD[2]))
-        kinds.append(("word", 2, list(map(and_, hashed, repeat(mask)))))
+        seed = _SEED_WORD[2]
+        kinds.append(
+            ("word", 2, [crc(f"{a} {b}".encode(), seed) & mask for a, b in pairwise(words)])
+        )
     padded = " " + s + " "
     ascii_ = padded.isascii()
     data = padded.encode("utf-8")
@@ -404,14 +388,32 @@ def _first(
     g: _Grams, bucket: int, spans: list[tuple[int, int]]
 ) -> tuple[int, int, str, int, int, str]:
     """The first occurrence of `bucket` in `_occurrences` order: (start, end, kind, its kind's
-    place, its place in the kind, n-gram). `spans` caches the words' spans (filled on need)."""
-    for place, (kind, n, _) in enumerate(g.kinds):
-        i = g.index(place, bucket)
-        if i < 0:
-            continue
-        if kind == "char":
+    place, its place in the kind, n-gram). `spans` caches the words' spans (filled on need).
+    A bulk-hashed kind is searched in its bytes (no list of every bucket is made)."""
+    unit = b""
+    for place, (kind, n, seq) in enumerate(g.kinds):
+        if isinstance(seq, list):
+            if bucket not in seq:
+                continue
+            i = seq.index(bucket)
+        elif isinstance(seq, memoryview):  # 16-bit buckets, in native byte order
+            raw = seq.obj
+            assert isinstance(raw, bytearray)
+            unit = unit or bucket.to_bytes(2, sys.byteorder)
+            at = raw.find(unit)
+            while at > 0 and at % 2:  # a match across two buckets: look on
+                at = raw.find(unit, at + 1)
+            if at < 0:
+                continue
+            i = at // 2
+        else:  # 8-bit buckets
+            assert isinstance(seq, bytes)
+            i = seq.find(bucket) if bucket < 256 else -1
+            if i < 0:
+                continue
+        if kind == "char":  # (the n-gram of the padded window, without the padding)
             start, end = max(i - 1, 0), min(i - 1 + n, len(g.text))
-            return start, end, kind, place, i, (" " + g.text + " ")[i : i + n].strip()
+            return start, end, kind, place, i, g.text[max(i - 1, 0) : i - 1 + n].strip()
         if not spans:
             spans.extend(m.span() for m in _WORD.finditer(g.text))
         return spans[i][0], spans[i + n - 1][1], kind, place, i, " ".join(g.words[i : i + n])
