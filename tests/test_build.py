@@ -214,6 +214,9 @@ def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> No
         "tracemalloc",
         "queue",
         "concurrent.futures.thread",
+        "email.message",
+        "email.parser",
+        "importlib.metadata._adapters",
     ):
         assert gone not in modules and not any(m.startswith(gone + ".") for m in modules), gone
     for kept in (
@@ -236,8 +239,6 @@ def test_stdlib_is_trimmed_to_what_the_page_needs(files: dict[str, bytes]) -> No
         "re",
         "zoneinfo",
         "ipaddress",
-        "email.message",
-        "email.parser",
         "logging",
         "inspect",
         "typing",
@@ -281,6 +282,27 @@ def test_core_calls_no_pydantic_api_that_unpickles() -> None:
     ]
     assert found == []
     assert call.search("Model.parse_raw(text)") and call.search("from pydantic.deprecated.parse")
+
+
+def test_core_reads_no_package_metadata() -> None:
+    """STDLIB_UNREACHABLE_IMPORTS reviews importlib.metadata's parser of METADATA (all of `email`)
+    as unreachable because nothing in the page reads a distribution's metadata: the core (less
+    the folder host/, which never ships) neither uses importlib.metadata nor reads a
+    dependency's __version__."""
+    reads = re.compile(
+        r"importlib[._]metadata|\b(attrs?|jsonschema|referencing|pydantic)\.__version(_info)?__"
+    )
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "core").rglob("*.py"))
+        if "host" not in path.relative_to(ROOT / "core").parts
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if reads.search(line)
+    ]
+    assert found == []
+    assert reads.search("from importlib.metadata import version") and reads.search(
+        "attr.__version__"
+    )
 
 
 def test_codecs_named_by_the_core_are_kept(files: dict[str, bytes]) -> None:
