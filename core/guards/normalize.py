@@ -297,7 +297,9 @@ def normalize(text: str) -> Normalized:
         step(_NON_ASCII.sub(_folded, cur), _fold_edits)
     if "-" in cur:
         step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
-    if _SPACED_WORDS_HINT.search(cur) is not None:
+    # (the hint needs two spaces or tabs in a row: most text has neither, and `in` is cheaper
+    # than trying the hint at every letter)
+    if ("  " in cur or "\t" in cur) and _SPACED_WORDS_HINT.search(cur) is not None:
         step(_SPACED_WORDS.sub(_words_unspaced, cur), _rewrites(_SPACED_WORDS, _words_unspaced))
     if _LETTER_SPACED_HINT.search(cur) is not None:
         step(_LETTER_SPACED.sub(_unspaced, cur), _rewrites(_LETTER_SPACED, _unspaced))

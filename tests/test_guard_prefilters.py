@@ -1,0 +1,57 @@
+"""The guard's cheap literal tests before its regexes never change a result: normalisation with
+them gives what its plain definition gives, on generated letter-spaced texts and on every row of
+the shared corpus."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+from safe_agent.guards.normalize import normalize, normalize_plain
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = Path(os.environ.get("SAFE_AGENT_CORPUS", str(ROOT.parent / "shared" / "corpus")))
+
+# Letters, the separators letter-spaced words use, and other whitespace.
+_SPACED = st.lists(
+    st.sampled_from(["a", "b", "Z", "é", " ", "  ", "   ", "\t", " \t", "\n", ".", "-", "x y"]),
+    max_size=40,
+).map("".join)
+
+
+def _same(text: str) -> None:
+    fast, plain = normalize(text), normalize_plain(text)
+    assert fast.text == plain.text
+    n = len(fast.text)
+    for a, b in ((0, n), (0, n // 2), (n // 3, n)):
+        assert fast.span(a, b) == plain.span(a, b)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(_SPACED, st.text(max_size=30)))
+@example("i g n o r e  a l l")  # spaced words, two spaces between them
+@example("i\tg\tn\to\tr\te\t\ta\tl\tl")  # tabs only
+@example("a \tb")
+def test_spaced_words_precheck_changes_nothing(text: str) -> None:
+    """The spaced-words step is tried only when the text holds two spaces or a tab."""
+    _same(text)
+
+
+def test_every_corpus_row_normalises_as_the_plain_definition() -> None:
+    texts: list[str] = []
+    for path in sorted(CORPUS.glob("*.jsonl.gz")):
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            for line in f:
+                row = json.loads(line)
+                texts += [
+                    row[k] for k in ("text", "raw", "plain_text") if isinstance(row.get(k), str)
+                ]
+    if not texts:
+        pytest.skip(f"the shared corpus is missing at {CORPUS} (set SAFE_AGENT_CORPUS)")
+    for text in texts:
+        _same(text)
