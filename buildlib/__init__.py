@@ -75,10 +75,13 @@ from buildlib.sitepackages import (
     FORBIDDEN_PATTERNS,
     RPDS_SHIM,
     WHEEL_EXCLUDE,
+    WHEEL_LEFT_OUT,
+    WHEEL_UNREACHABLE,
     check_no_network,
     site_packages,
     source_entries,
     wheel_entries,
+    wheel_module_removed,
 )
 from buildlib.stdlib import (
     STDLIB_ENCODINGS,
@@ -121,6 +124,8 @@ __all__ = [
     "STDLIB_ZIP",
     "WARM_UP",
     "WHEEL_EXCLUDE",
+    "WHEEL_LEFT_OUT",
+    "WHEEL_UNREACHABLE",
     "ZIP_DATE",
     "BuildError",
     "Bytecode",
@@ -166,6 +171,7 @@ __all__ = [
     "unpack",
     "web_files",
     "wheel_entries",
+    "wheel_module_removed",
     "with_bytecode",
     "write_dist",
 ]

@@ -26,6 +26,43 @@ WHEEL_EXCLUDE = (
 )
 
 
+# Modules of the wheels that nothing in the page imports, left out the same way, by what they are
+# for. Held to the standard library's scan (buildlib/stdlib.py, removed_imports): a shipped module
+# that imports one fails the build unless that import is reviewed in STDLIB_UNREACHABLE_IMPORTS;
+# pydantic's lazy top-level names (`pydantic.AnyUrl`, …) the core does not use
+# (tests/test_build.py checks); every bridge operation answers without them
+# (tests/test_dist_operations.py).
+WHEEL_UNREACHABLE: dict[str, str] = {
+    "pydantic's URL, e-mail and network types (AnyUrl, EmailStr, IPvAnyAddress, ...) and its "
+    "deprecated Color": "pydantic/networks.py pydantic/color.py",
+    "pydantic's serializer decorators and types (field_serializer, PlainSerializer, ...), "
+    "RootModel, validate_call and alias generators": (
+        "pydantic/functional_serializers.py pydantic/root_model.py "
+        "pydantic/validate_call_decorator.py pydantic/_internal/_validate_call.py "
+        "pydantic/alias_generators.py"
+    ),
+    "the git revision in pydantic's bug-report text, and referencing's cache for retrieving remote "
+    "resources (the gate's schemas are local)": (
+        "pydantic/_internal/_git.py referencing/retrieval.py"
+    ),
+}
+
+
+# Everything of the wheels that does not ship, as path prefixes (a folder ends with "/").
+WHEEL_LEFT_OUT = WHEEL_EXCLUDE + tuple(
+    path for paths in WHEEL_UNREACHABLE.values() for path in paths.split()
+)
+
+
+def wheel_module_removed(module: str) -> bool:
+    """Whether the dotted `module` of a wheel is one that does not ship (WHEEL_LEFT_OUT)."""
+    path = module.replace(".", "/")
+    return any(
+        (path + "/").startswith(prefix) if prefix.endswith("/") else prefix == path + ".py"
+        for prefix in WHEEL_LEFT_OUT
+    )
+
+
 # The host side of the core never ships in the page: the folder `core/host/` (the command line and
 # egress: what talks to a terminal, files or a network), whatever it holds, and `__main__.py`
 # (`python -m safe_agent`, which only hands over to host/; Python wants it at the package's top).
@@ -61,7 +98,7 @@ def wheel_entries(data: bytes) -> dict[str, bytes]:
             parts = PurePosixPath(info.filename).parts
             if info.is_dir() or {"tests", "benchmarks", "__pycache__"} & set(parts[:-1]):
                 continue
-            if parts[-1].endswith(".pyi") or info.filename.startswith(WHEEL_EXCLUDE):
+            if parts[-1].endswith(".pyi") or info.filename.startswith(WHEEL_LEFT_OUT):
                 continue
             if parts[0].endswith(".dist-info") and parts[-1] in {"RECORD", "INSTALLER"}:
                 continue

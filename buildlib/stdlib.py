@@ -8,6 +8,7 @@ import re
 import zipfile
 
 from buildlib.common import BuildError
+from buildlib.sitepackages import wheel_module_removed
 
 # --- python_stdlib.zip, trimmed. Pyodide ships the whole standard library (2.5 MB deflated); the
 # page runs one pure-Python pipeline in a worker with no network, no processes, no terminal and no
@@ -153,6 +154,34 @@ STDLIB_UNREACHABLE_IMPORTS: dict[str, tuple[tuple[str, ...], str]] = {
     "tokenize": (("argparse",), "its command line"),
     "uuid": (("argparse",), "its command line"),
     "zipfile": (("argparse", "py_compile"), "its command line and PyZipFile.writepy()"),
+    "pydantic._internal._generate_schema": (
+        ("pydantic.v1",),
+        "a type with v1's __get_validators__, to warn about mixing v1 and v2; no type of the core "
+        "has one (tests/test_build.py checks)",
+    ),
+    "pydantic._internal._model_construction": (
+        ("pydantic.root_model",),
+        "the error for a generic model whose parameters leave out its parent's, raised while "
+        "the class is defined; the core's models are all defined when it is imported",
+    ),
+    "pydantic.config": (
+        ("pydantic.alias_generators",),
+        "examples in ConfigDict's docstrings, not code (the scan reads lines)",
+    ),
+    "pydantic.deprecated.decorator": (
+        ("pydantic.alias_generators",),
+        "v1's @validate_arguments, reached only through v1's module name `pydantic.decorator`; "
+        "the core does not use it (tests/test_build.py checks)",
+    ),
+    "pydantic.deprecated.json": (
+        ("pydantic.color", "pydantic.networks"),
+        "v1's JSON encoder, imported only by BaseModel.json() and `pydantic.json`'s "
+        "pydantic_encoder (deprecated); the core calls neither (tests/test_build.py checks)",
+    ),
+    "pydantic.version": (
+        ("pydantic._internal._git",),
+        "version_info(), the text of a bug report; nothing in the page calls it",
+    ),
     "shutil": (("tarfile",), "tar archives; the page unpacks only its zip, and not in Python"),
     "pyodide._package_loader": (("tarfile",), "tar packages; the page installs no package"),
 }
@@ -188,6 +217,10 @@ _IMPORT_LINE = re.compile(
 )
 
 
+# Imports only a type checker runs (`if TYPE_CHECKING:`; its `else:` runs and is scanned).
+_TYPE_CHECKING = re.compile(r"if\s+(typing\.)?TYPE_CHECKING\s*:")
+
+
 _BLOCK = re.compile(r"(def|async def|class|if|elif|else|try|except|finally|with|for|while)\b")
 
 
@@ -195,7 +228,8 @@ def imported_modules(module: str, source: str, *, package: bool) -> list[tuple[s
     """(dotted name, at module level?) for every import statement in `source`.
 
     A line scan that needs no parser for the target Python version: an import is "module level"
-    unless an enclosing block (by indentation) is a `def` or `if __name__ == "__main__":`.
+    unless an enclosing block (by indentation) is a `def` or `if __name__ == "__main__":`; one
+    under `if TYPE_CHECKING:` never runs and is left out.
     `from a import b` yields both `a` and `a.b` (b may be a submodule); relative imports are
     resolved against `module`.
     """
@@ -210,8 +244,8 @@ def imported_modules(module: str, source: str, *, package: bool) -> list[tuple[s
         while blocks and blocks[-1][0] >= indent:
             blocks.pop()
         match = _IMPORT_LINE.match(line)
-        if match:
-            heads = [head for _, head in blocks]
+        heads = [head for _, head in blocks]
+        if match and not any(_TYPE_CHECKING.match(h) for h in heads):
             top = not any(h.startswith(("def ", "async def ", "if __name__")) for h in heads)
             if match.group(4):
                 for item in match.group(4).split(","):
@@ -255,7 +289,9 @@ def trim_stdlib(data: bytes) -> dict[str, bytes]:
 
 
 def removed_imports(*zips: bytes) -> list[str]:
-    """Imports of removed stdlib modules in the shipped .py files, less the reviewed ones."""
+    """Imports of removed stdlib modules, and of wheel modules that do not ship
+    (buildlib/sitepackages.py's WHEEL_LEFT_OUT), in the shipped .py files, less the reviewed
+    ones."""
     sources: dict[str, tuple[str, bool]] = {}
     for data in zips:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
@@ -268,7 +304,7 @@ def removed_imports(*zips: bytes) -> list[str]:
         for name, top in imported_modules(module, text, package=package):
             parts = name.split(".")
             prefixes = [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
-            if not any(stdlib_removed(p) for p in prefixes):
+            if not any(stdlib_removed(p) or wheel_module_removed(p) for p in prefixes):
                 continue
             allowed = STDLIB_UNREACHABLE_IMPORTS.get(module, ((), ""))[0]
             if any(p in allowed for p in prefixes):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import base64
 import codecs
 import gzip
@@ -33,7 +34,12 @@ from buildlib.common import (  # noqa: E402
 from buildlib.dist import build_files, write_dist  # noqa: E402
 from buildlib.payloads import latin1_literal, payload_scripts  # noqa: E402
 from buildlib.pins import fetch_pinned, load_lock, pyodide_runtime  # noqa: E402
-from buildlib.sitepackages import check_no_network, site_packages, source_entries  # noqa: E402
+from buildlib.sitepackages import (  # noqa: E402
+    check_no_network,
+    site_packages,
+    source_entries,
+    wheel_module_removed,
+)
 from buildlib.stdlib import module_of, removed_imports, stdlib_removed, trim_stdlib  # noqa: E402
 
 
@@ -259,12 +265,17 @@ def test_no_shipped_module_imports_a_removed_one(files: dict[str, bytes]) -> Non
             "safe_agent/x.py": b"import json\ndef f():\n    import xmlrpc.client\n",
             "safe_agent/y.py": b"from .x import f\nfrom http import HTTPStatus\n",
             "site.py": b"def g():\n    import _pyrepl.main\n    import tarfile\n",
+            "safe_agent/z.py": b"if TYPE_CHECKING:\n    import http\nelse:\n    import ftplib\n",
+            "pydantic/z.py": b"from .networks import AnyUrl\n",
         }
     )
     assert removed_imports(bad) == [
+        "pydantic.z imports pydantic.networks at module level",
+        "pydantic.z imports pydantic.networks.AnyUrl at module level",
         "safe_agent.x imports xmlrpc.client in a function or __main__ block",
         "safe_agent.y imports http at module level",
         "safe_agent.y imports http.HTTPStatus at module level",
+        "safe_agent.z imports ftplib at module level",
         "site imports tarfile in a function or __main__ block",
     ]
 
@@ -303,6 +314,48 @@ def test_core_reads_no_package_metadata() -> None:
     assert reads.search("from importlib.metadata import version") and reads.search(
         "attr.__version__"
     )
+
+
+def test_core_uses_nothing_of_pydantic_that_does_not_ship() -> None:
+    """WHEEL_UNREACHABLE leaves pydantic modules out whose only ways in are pydantic's lazy
+    top-level names (`pydantic.AnyUrl`, `pydantic.RootModel`, ...), v1's API (BaseModel.json(),
+    validate_arguments) and v1-style types: the core (less host/, which never ships) uses none."""
+    lock = load_lock()
+    wheel = next(w for w in lock["wheels"] if w["filename"].startswith("pydantic-"))
+    data = fetch_pinned(
+        wheel["url"], wheel["sha256"], wheel["filename"], ROOT / ".cache" / "downloads"
+    )
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        init = archive.read("pydantic/__init__.py").decode("utf-8")
+    lazy = dict(re.findall(r"'(\w+)': \(__spec__\.parent, '\.([\w.]+)'\)", init))
+    reviewed = {"deprecated.decorator", "deprecated.json"}  # reviewed as reachable only this way
+    gone = {
+        name
+        for name, module in lazy.items()
+        if wheel_module_removed(f"pydantic.{module}") or module in reviewed
+    } | {"validate_arguments", "pydantic_encoder"}  # v1's names, moved to pydantic.deprecated
+    assert {"AnyUrl", "RootModel", "field_serializer", "validate_call"} <= gone
+    v1_shims = {"decorator", "json"}  # pydantic.decorator, pydantic.json: v1's module names
+    used: list[str] = []
+    for path in sorted((ROOT / "core").rglob("*.py")):
+        if "host" in path.relative_to(ROOT / "core").parts:
+            continue
+        text = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pydantic"):
+                module = (node.module or "").removeprefix("pydantic").lstrip(".")
+                names = {alias.name for alias in node.names}
+                removed = module and wheel_module_removed(f"pydantic.{module}")
+                if (names & gone) or removed or module in v1_shims:
+                    used.append(f"{path.name}: from {node.module} import {sorted(names)}")
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                if node.value.id == "pydantic" and node.attr in gone:
+                    used.append(f"{path.name}: pydantic.{node.attr}")
+            elif isinstance(node, ast.Attribute) and node.attr in {"json", "dict"}:
+                used.append(f"{path.name}: .{node.attr}")  # v1's BaseModel.json()/.dict()
+        if "__get_validators__" in text:
+            used.append(f"{path.name}: __get_validators__")
+    assert used == []
 
 
 def test_codecs_named_by_the_core_are_kept(files: dict[str, bytes]) -> None:
@@ -372,7 +425,7 @@ def test_first_run_modules_ship_as_python_314_bytecode(files: dict[str, bytes]) 
         magic = {site.read(n)[:4] for n in pyc}
         flags = {int.from_bytes(site.read(n)[4:8], "little") for n in pyc}
     assert len(magic) == 1 and flags == {0b01}
-    assert "pydantic/color.py" in names  # never imported by the page: left as source
+    assert "pydantic/dataclasses.py" in names  # never imported by the page: left as source
 
 
 def test_stdlib_that_start_up_imports_ships_as_the_same_bytecode(files: dict[str, bytes]) -> None:
