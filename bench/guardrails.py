@@ -15,7 +15,10 @@ rules' figures next to the devkit's rules on the same rows:
 * throughput of the guardrails issue 22 counts (redaction, then the injection guard's rules and
   its learned detector on the redacted text) against the devkit port's redact + scan on the same
   corpus rows, as a ratio measured in one run (MB/s, CPython), and the worst µs/KB of every rule
-  on adversarial inputs (long runs of one character and of near-misses).
+  on adversarial inputs (long runs of one character and of near-misses);
+* with `--detector`: the learned detector, the rules and both (`bench.detector`, which needs
+  NumPy): pooled 5-fold cross-validated figures and a real leave-one-source-out (the model
+  re-fitted without each source), thresholds chosen inside each fit.
 
 It reports; it does not gate (exit 0).
 """
@@ -560,6 +563,17 @@ def main() -> int:
         anchor_consistency(texts)
         bench_throughput(texts)
     bench_adversarial()
+    # The learned detector's figures beside the rules' (pooled 5-fold CV and leave-one-source-out,
+    # re-fitted without each source): `--detector` runs them here (NumPy, about 15 minutes).
+    if "--detector" in sys.argv[1:]:
+        from bench import detector
+
+        print("\nLearned detector, rules and both (bench.detector)")
+        detector.main([])
+    else:
+        print(
+            "\nLearned detector, rules and both: add --detector, or run python3 -m bench.detector"
+        )
     if "-v" in sys.argv[1:]:
         print_misses(missed, per_group=50)
     else:
