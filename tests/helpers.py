@@ -1,7 +1,11 @@
-"""Test helpers: a fixed clock, a small realistic state and build.py (importable as `helpers`)."""
+"""Test helpers: a fixed clock, a small realistic state, build.py and the shared corpus's texts
+(importable as `helpers`)."""
 
 from __future__ import annotations
 
+import gzip
+import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -10,6 +14,27 @@ from safe_agent.state.demo_state import DemoState
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench import harness  # after the path is set
+
+# The public labelled corpora beside the repo (or where SAFE_AGENT_CORPUS says).
+CORPUS = Path(
+    os.environ.get(
+        "SAFE_AGENT_CORPUS", str(Path(__file__).resolve().parents[2] / "shared" / "corpus")
+    )
+)
+
+
+def corpus_row_texts(corpus: Path = CORPUS) -> list[str]:
+    """Every text of every row of every corpus file (`text`, `raw` and `plain_text` where a row
+    has them), in file order; [] when the corpus is missing."""
+    texts: list[str] = []
+    for path in sorted(corpus.glob("*.jsonl.gz")):
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            for line in f:
+                row = json.loads(line)
+                texts += [
+                    row[k] for k in ("text", "raw", "plain_text") if isinstance(row.get(k), str)
+                ]
+    return texts
 
 
 class FixedClock:

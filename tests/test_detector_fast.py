@@ -4,19 +4,13 @@ texts and on every row of the shared corpus."""
 
 from __future__ import annotations
 
-import gzip
-import json
-import os
 import zlib
-from pathlib import Path
 
 import pytest
+from helpers import CORPUS, corpus_row_texts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.guards import detector
-
-ROOT = Path(__file__).resolve().parent.parent
-CORPUS = Path(os.environ.get("SAFE_AGENT_CORPUS", str(ROOT.parent / "shared" / "corpus")))
 
 _PIECES = st.sampled_from(
     [
@@ -54,18 +48,6 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
 
 def _model() -> tuple[detector._Model, memoryview]:
     return detector._model()
-
-
-def _corpus_texts() -> list[str]:
-    out: list[str] = []
-    for path in sorted(CORPUS.glob("*.jsonl.gz")):
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            for line in f:
-                row = json.loads(line)
-                out += [
-                    row[k] for k in ("text", "raw", "plain_text") if isinstance(row.get(k), str)
-                ]
-    return out
 
 
 @SETTINGS
@@ -142,7 +124,7 @@ def test_crc_planes_hold_for_every_byte_at_every_place(bits: int) -> None:
 
 
 def test_every_corpus_row_scores_as_the_plain_definition() -> None:
-    texts = _corpus_texts()
+    texts = corpus_row_texts()
     if not texts:
         pytest.skip(f"the shared corpus is missing at {CORPUS} (set SAFE_AGENT_CORPUS)")
     model, weights = _model()

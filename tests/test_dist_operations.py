@@ -4,14 +4,11 @@ out of the standard library (STDLIB_REMOVE) is needed by an operation the page c
 
 from __future__ import annotations
 
-import json
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import load_build
-from test_dist_python import HARNESS  # the worker's own zip reader, writer and preload
+from test_dist_python import run_in_built_python  # boots the built files as the worker does
 
 # Boots the built Pyodide under Node (about 5 s).
 pytestmark = pytest.mark.slow
@@ -70,38 +67,7 @@ json.dumps({"asked": sorted(asked), "ops": list(bridge.OPERATIONS), "failed": fa
 @pytest.fixture(scope="module")
 def answered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """What PROGRAM printed in the built page's Python."""
-    build = load_build()
-    lock = build.load_lock()
-    files = build.build_files(ROOT)
-    out = tmp_path_factory.mktemp("dist")
-    for name in build.RUNTIME_FILES:
-        path = f"{build.PYODIDE_DIR}/{name}"
-        if path in build.PACKED_ZIPS:  # what the worker's fetch answers Pyodide with
-            (out / name).write_bytes(build.unpack(files[path + build.PACKED_SUFFIX]))
-        else:
-            (out / name).write_bytes(files[path])
-    (out / "site.zip.gzbin").write_bytes(files[build.SITE_ZIP + build.PACKED_SUFFIX])
-    (out / "harness.mjs").write_text(HARNESS, encoding="utf-8")
-    (out / "program.py").write_text(PROGRAM, encoding="utf-8")
-    lock_info = json.loads(build.pyodide_runtime(lock)["pyodide-lock.json"])["info"]
-    proc = subprocess.run(
-        [
-            str(build.node_binary(lock)),
-            str(out / "harness.mjs"),
-            str(ROOT / "web" / "runtime" / "worker.js"),
-            str(out),
-            str(out / "site.zip.gzbin"),
-            json.dumps(lock_info),
-            str(out / "program.py"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert proc.returncode == 0, build.node_said(proc.stderr)
-    result: dict[str, Any] = json.loads(proc.stdout)
-    return result
+    return run_in_built_python(tmp_path_factory.mktemp("dist"), PROGRAM)
 
 
 def test_every_operation_answers_on_every_preset_and_challenge(answered: dict[str, Any]) -> None:

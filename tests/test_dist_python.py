@@ -112,13 +112,12 @@ def corpus_texts() -> list[str]:
     return [texts[int(i * step)] for i in range(min(CORPUS_ROWS, len(texts)))]
 
 
-@pytest.fixture(scope="module")
-def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """What PROGRAM printed in the built page's Python, booted as the worker boots it."""
+def run_in_built_python(out: Path, program: str) -> dict[str, Any]:
+    """Boot the built page's Python under the pinned Node.js in folder `out`, as the worker
+    boots it, run `program` there and return the JSON its last expression printed."""
     build = load_build()
     lock = build.load_lock()
     files = build.build_files(ROOT)
-    out = tmp_path_factory.mktemp("dist")
     for name in build.RUNTIME_FILES:
         path = f"{build.PYODIDE_DIR}/{name}"
         if path in build.PACKED_ZIPS:  # what the worker's fetch answers Pyodide with
@@ -127,8 +126,7 @@ def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             (out / name).write_bytes(files[path])
     (out / "site.zip.gzbin").write_bytes(files[build.SITE_ZIP + build.PACKED_SUFFIX])
     (out / "harness.mjs").write_text(HARNESS, encoding="utf-8")
-    corpus = f"CORPUS_JSON = {json.dumps(corpus_texts())!r}\n"
-    (out / "program.py").write_text(corpus + READING + PROGRAM, encoding="utf-8")
+    (out / "program.py").write_text(program, encoding="utf-8")
     lock_info = json.loads(build.pyodide_runtime(lock)["pyodide-lock.json"])["info"]
     proc = subprocess.run(
         [
@@ -147,7 +145,16 @@ def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     )
     assert proc.returncode == 0, build.node_said(proc.stderr)
     result: dict[str, Any] = json.loads(proc.stdout)
-    result["stock_stdlib"] = build.pyodide_runtime(lock)["python_stdlib.zip"]
+    return result
+
+
+@pytest.fixture(scope="module")
+def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """What PROGRAM printed in the built page's Python, booted as the worker boots it."""
+    corpus = f"CORPUS_JSON = {json.dumps(corpus_texts())!r}\n"
+    result = run_in_built_python(tmp_path_factory.mktemp("dist"), corpus + READING + PROGRAM)
+    build = load_build()
+    result["stock_stdlib"] = build.pyodide_runtime(build.load_lock())["python_stdlib.zip"]
     return result
 
 

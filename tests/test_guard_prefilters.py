@@ -4,18 +4,11 @@ the shared corpus."""
 
 from __future__ import annotations
 
-import gzip
-import json
-import os
-from pathlib import Path
-
 import pytest
+from helpers import CORPUS, corpus_row_texts
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from safe_agent.guards.normalize import normalize, normalize_plain
-
-ROOT = Path(__file__).resolve().parent.parent
-CORPUS = Path(os.environ.get("SAFE_AGENT_CORPUS", str(ROOT.parent / "shared" / "corpus")))
 
 # Letters, the separators letter-spaced words use, and other whitespace.
 _SPACED = st.lists(
@@ -43,14 +36,7 @@ def test_spaced_words_precheck_changes_nothing(text: str) -> None:
 
 
 def test_every_corpus_row_normalises_as_the_plain_definition() -> None:
-    texts: list[str] = []
-    for path in sorted(CORPUS.glob("*.jsonl.gz")):
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            for line in f:
-                row = json.loads(line)
-                texts += [
-                    row[k] for k in ("text", "raw", "plain_text") if isinstance(row.get(k), str)
-                ]
+    texts = corpus_row_texts()
     if not texts:
         pytest.skip(f"the shared corpus is missing at {CORPUS} (set SAFE_AGENT_CORPUS)")
     for text in texts:
