@@ -24,6 +24,7 @@ from buildlib.common import (
 )
 from buildlib.page import (
     META_BASE,
+    bundle_page_scripts,
     fill_html,
     load_presets,
     project_version,
@@ -60,7 +61,7 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
     }
 
     files: dict[str, bytes] = {}
-    for rel, data in web_files(root).items():
+    for rel, data in bundle_page_scripts(web_files(root)).items():
         files[rel] = fill_html(data) if rel.endswith(".html") else data
     problems = removed_imports(stdlib_source_zip, source_zip)
     if problems:

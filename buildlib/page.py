@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import tomllib
 from pathlib import Path
@@ -171,6 +172,33 @@ def web_files(root: Path) -> dict[str, bytes]:
     if "runtime/loader.js" not in files or "runtime/worker.js" not in files:
         raise BuildError("web/runtime/loader.js and web/runtime/worker.js are required")
     return files
+
+
+# The page's own modules, one deferred <script> each in web/index.html (so the sources stay one
+# module a file); the build joins them, in the page's order, into one file.
+PAGE_BUNDLE = "page.js"
+_PAGE_SCRIPT = re.compile(rb'<script src="((?:app|ui)/[\w-]+\.js)" defer></script>\n?')
+
+
+def bundle_page_scripts(files: dict[str, bytes]) -> dict[str, bytes]:
+    """`files` with index.html's page-module scripts joined into PAGE_BUNDLE, loaded by one tag
+    where the first of them stood. Fetching the 26 small files took about 100 ms on a plain
+    HTTP/1.1 host (six at a time) between the document being parsed and the first result being
+    drawn; one file arrives with the loader and static-data.js. The loader and static-data.js
+    stay files of their own (the loader must start Python first)."""
+    html = files["index.html"]
+    names = [m.group(1).decode() for m in _PAGE_SCRIPT.finditer(html)]
+    if not names:
+        raise BuildError("web/index.html names no page modules (app/*.js, ui/*.js) to bundle")
+    parts = [b"/* " + name.encode() + b" */\n" + files[name].rstrip() + b"\n;\n" for name in names]
+    out = {name: data for name, data in files.items() if name not in names}
+    tag = f'<script src="{PAGE_BUNDLE}" defer></script>\n'.encode()
+    first = _PAGE_SCRIPT.search(html)
+    assert first is not None
+    html = html[: first.start()] + tag + _PAGE_SCRIPT.sub(b"", html[first.start() :])
+    out["index.html"] = html
+    out[PAGE_BUNDLE] = b"".join(parts)
+    return out
 
 
 def fill_html(html: bytes) -> bytes:

@@ -504,3 +504,26 @@ def test_build_and_page_sources_stay_small() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > 700
     }
     assert long == {}
+
+
+def test_page_modules_ship_as_one_file_in_the_pages_order(files: dict[str, bytes]) -> None:
+    """The page's modules (web/app/*.js, web/ui/*.js, one deferred script each in the source)
+    arrive as one file, page.js, loaded where the first of them stood, after the loader and
+    static-data.js; every module is in it, whole, in the order web/index.html names them."""
+    source = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
+    named = re.findall(r'<script src="((?:app|ui)/[\w-]+\.js)" defer></script>', source)
+    assert len(named) == len(list((ROOT / "web").glob("app/*.js"))) + len(
+        list((ROOT / "web").glob("ui/*.js"))
+    )
+    html = files["index.html"].decode()
+    assert re.findall(r'<script src="([^"]+)"', html) == [
+        "runtime/loader.js",
+        "static-data.js",
+        "page.js",
+    ]
+    bundle = files["page.js"].decode()
+    at = [bundle.index(f"/* {name} */\n") for name in named]
+    assert at == sorted(at)
+    for name in named:
+        assert (ROOT / "web" / name).read_text(encoding="utf-8").rstrip() in bundle
+        assert name not in files  # shipped once, inside page.js
