@@ -4,15 +4,19 @@ benign text that only looks like a secret.
 Run with `python -m bench.secrets` (or as part of `python -m bench.guardrails`). `report()` returns
 the lines to print.
 
-Leave-one-source-out: the rules are a hand-written table, so they cannot be re-tuned per fold.
-Instead a held-out secret counts as removed only through a rule unit that also removes a secret of
-another source: a provider family of `provider-token`, or any other rule. A unit that only ever
-catches the source it was written from does not count for that source: it is overfit to it.
-Sources are repositories (`github:OWNER/REPO`), so a project's many test files are one source.
+Leave-one-source-out: the rules are a hand-written table, re-fitted without a source the way a
+table can be: every rule unit (a provider family of `provider-token`, or any other rule) that
+removes secrets of the held-out source and of no other source is taken out, as if it had never
+been written, and the source's secrets are redacted again by what is left (overlaps between the
+remaining rules resolve as they would in the page). A unit written for one source's formats earns
+that source nothing; a universal format that only one source happens to contain (PEM private keys,
+credentials in URLs) is taken out too, so the figure errs low. Sources are repositories
+(`github:OWNER/REPO`), so a project's many test files are one source.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import json
 import os
@@ -21,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from safe_agent.guards.redaction import RULES, redact
+from safe_agent.guards.redaction_rules import RedactionRule
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
@@ -154,6 +159,22 @@ def units(text: str) -> set[str]:
     return found
 
 
+def rules_without(drop: set[str]) -> tuple[RedactionRule, ...]:
+    """The rule table less the units in `drop` (rule ids, or `rule#family` for one family)."""
+    kept: list[RedactionRule] = []
+    for rule in RULES:
+        if rule.id in drop:
+            continue
+        if rule.families:
+            families = tuple(f for i, f in enumerate(rule.families) if f"{rule.id}#{i}" not in drop)
+            if not families:
+                continue
+            if len(families) != len(rule.families):
+                rule = dataclasses.replace(rule, families=families)
+        kept.append(rule)
+    return tuple(kept)
+
+
 def _rate(n: int, d: int) -> str:
     return f"{100 * n / d:5.1f}% ({n}/{d})" if d else "   – (0/0)"
 
@@ -174,11 +195,14 @@ def report() -> list[str]:
     per_source: Counter[str] = Counter()
     per_source_hit: Counter[str] = Counter()
     misses: Counter[str] = Counter()
+    refitted = {
+        src: rules_without({u for u, sources in by_unit.items() if sources == {src}})
+        for src in {source_of(r) for r in high}
+    }
     for r in high:
         src = source_of(r)
         per_source[src] += 1
-        general = [u for u in caught[id(r)] if by_unit[u] - {src}]
-        if general:
+        if redact(r["text"], rules=refitted[src]).hits:
             held += 1
             per_source_hit[src] += 1
         else:
@@ -187,7 +211,8 @@ def report() -> list[str]:
     lines = [
         "Secrets: pooled vs leave-one-source-out (high-confidence secrets, sources = repositories)",
         f"  removed, pooled                        {_rate(pooled, len(high))}",
-        f"  removed, leave-one-source-out          {_rate(held, len(high))}",
+        f"  removed, leave-one-source-out (re-fitted: the source's own units out) "
+        f"{_rate(held, len(high))}",
     ]
     for src in sorted(per_source, key=lambda s: -per_source[s]):
         if per_source[src] < 3:
