@@ -4,6 +4,7 @@ texts and on every row of the shared corpus."""
 
 from __future__ import annotations
 
+import dataclasses
 import zlib
 
 import pytest
@@ -150,3 +151,38 @@ def test_mixed_hashing_is_utf8_hashing(text: str) -> None:
         seed = detector._SEED_CHAR[n]
         mixed = detector._mixed_char_buckets(padded, places, n, seed, model.mask)
         assert mixed == detector._utf8_char_buckets(data, starts, n, seed, model.mask)
+
+
+def _bands_plain(model: detector._Model) -> tuple[frozenset[int], ...]:
+    """The weight bands by their definition: each bucket whose weight lies in the band."""
+    values = detector._weight_list(model)
+    out, ceiling = [], 128
+    for floor in detector._BAND_FLOORS:
+        out.append(frozenset(b for b, w in enumerate(values) if floor <= w < ceiling))
+        ceiling = floor
+    return tuple(out)
+
+
+def test_weight_bands_of_the_shipped_model_are_their_definition() -> None:
+    model, _ = _model()
+    assert detector._bands(model) == _bands_plain(model)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.binary(min_size=256, max_size=256))
+def test_weight_bands_of_any_weights_are_their_definition(raw: bytes) -> None:
+    shipped, _ = _model()
+    model = dataclasses.replace(shipped, bits=8, weights=raw)
+    assert detector._bands(model) == _bands_plain(model)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_crc_tables_by_bits_equal_one_crc_per_byte(n: int) -> None:
+    """The 256 offsets of each place, built from 8 CRCs by XOR, are crc32's own."""
+    seed = detector._SEED_CHAR[n]
+    zero = zlib.crc32(bytes(n), seed)
+    for k in range(n):
+        want = [
+            zlib.crc32(bytes(k) + bytes((b,)) + bytes(n - k - 1), seed) ^ zero for b in range(256)
+        ]
+        assert detector._byte_offsets(n, k, seed, zero) == want

@@ -261,20 +261,30 @@ _Planes = tuple[tuple[bytes, ...], int]  # per byte position a translate table; 
 def _crc_planes(n: int, seed: int, mask: int) -> tuple[_Planes, ...]:
     """For n-byte strings hashed with `seed`: per byte plane of the masked bucket (low byte
     first), the translate tables of each position and the constant (the zero string's byte)."""
-    crc = zlib.crc32
-    zero = crc(bytes(n), seed)
+    zero = zlib.crc32(bytes(n), seed)
+    # The offset a byte adds at place k is linear in the byte's bits too: 8 CRCs per place give
+    # the 256 offsets by XOR (the first run built them with 256 CRCs per place, about a third of
+    # its detector time in the page).
+    offsets = [_byte_offsets(n, k, seed, zero) for k in range(n)]
     planes = []
     for shift in range(0, mask.bit_length(), 8):
-        tables = tuple(
-            bytes(
-                ((crc(bytes(k) + bytes((b,)) + bytes(n - k - 1), seed) ^ zero) & mask) >> shift
-                & 0xFF
-                for b in range(256)
-            )
-            for k in range(n)
-        )
+        tables = tuple(bytes(((o & mask) >> shift) & 0xFF for o in place) for place in offsets)
         planes.append((tables, ((zero & mask) >> shift) & 0xFF))
     return tuple(planes)
+
+
+def _byte_offsets(n: int, k: int, seed: int, zero: int) -> list[int]:
+    """`crc32(s, seed) ^ crc32(zeros, seed)` for the n-byte string `s` that is zero but for each
+    byte value b at place k, by b's bits."""
+    bit = [
+        zlib.crc32(bytes(k) + bytes((1 << i,)) + bytes(n - k - 1), seed) ^ zero for i in range(8)
+    ]
+    out = [0] * 256
+    for i in range(8):
+        step = 1 << i
+        for b in range(step):
+            out[b | step] = out[b] ^ bit[i]
+    return out
 
 
 def _ascii_char_buckets(data: bytes, n: int, seed: int, mask: int) -> Sequence[int]:
@@ -428,11 +438,16 @@ _BAND_FLOORS = (64, 40, 24, 12, 1)
 @lru_cache(maxsize=4)
 def _bands(model: _Model) -> tuple[frozenset[int], ...]:
     """The model's positive-weight buckets, one set per weight band of `_BAND_FLOORS`."""
-    values = _weight_list(model)
+    # Each band's buckets picked in C (`compress` over a translated copy of the weight bytes)
+    # rather than by a Python loop over the 65,536 weights per band.
+    everything = range(len(model.weights))
     out = []
     ceiling = 128
     for floor in _BAND_FLOORS:
-        out.append(frozenset(b for b, w in enumerate(values) if floor <= w < ceiling))
+        inside = bytes(
+            1 if floor <= (w - 256 if w > 127 else w) < ceiling else 0 for w in range(256)
+        )
+        out.append(frozenset(compress(everything, model.weights.translate(inside))))
         ceiling = floor
     return tuple(out)
 
