@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from safe_agent.state.demo_state import DemoState
@@ -76,3 +79,10 @@ def with_guardrails(state: DemoState, **switches: Any) -> DemoState:
 def load_build() -> Any:
     """build.py (a script at the repo root), imported as a module by the one browser harness."""
     return harness.load_build()
+
+
+@functools.cache
+def built_files() -> Mapping[str, bytes]:
+    """Every file of one build of this repo (`build_files`), made once per test session and
+    shared read-only by the tests that only read it (a build takes a few seconds)."""
+    return MappingProxyType(load_build().build_files(harness.ROOT))

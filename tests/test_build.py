@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 sys.path.insert(0, str(ROOT))
+from helpers import built_files  # noqa: E402
+
 from buildlib.check import check_dist, manifest_of  # noqa: E402
 from buildlib.common import (  # noqa: E402
     PACKED_SUFFIX,
@@ -53,9 +56,9 @@ def copy_sources(target: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def files() -> dict[str, bytes]:
+def files() -> Mapping[str, bytes]:
     """The files of one build of this repo (fills .cache/ from the registries the first time)."""
-    return build_files(ROOT)
+    return built_files()
 
 
 def shipped_zip(files: dict[str, bytes], name: str) -> zipfile.ZipFile:

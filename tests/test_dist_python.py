@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import load_build
+from helpers import built_files, load_build
 from safe_agent.page.bridge import handle
 
 # Boots the built Pyodide under Node once for the module (about 5 s).
@@ -117,7 +117,7 @@ def run_in_built_python(out: Path, program: str) -> dict[str, Any]:
     boots it, run `program` there and return the JSON its last expression printed."""
     build = load_build()
     lock = build.load_lock()
-    files = build.build_files(ROOT)
+    files = built_files()
     for name in build.RUNTIME_FILES:
         path = f"{build.PYODIDE_DIR}/{name}"
         if path in build.PACKED_ZIPS:  # what the worker's fetch answers Pyodide with

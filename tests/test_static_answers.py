@@ -13,12 +13,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from helpers import built_files  # noqa: E402
 from preset_check import run_preset  # noqa: E402  (tests/ is on sys.path)
 from safe_agent.page import bridge  # noqa: E402
 from safe_agent.state.preset_catalog import list_presets  # noqa: E402
 
 from buildlib.check import check_answers  # noqa: E402
-from buildlib.dist import build_files, write_dist  # noqa: E402
+from buildlib.dist import write_dist  # noqa: E402
 from buildlib.page import static_answers  # noqa: E402
 
 
@@ -26,7 +27,7 @@ from buildlib.page import static_answers  # noqa: E402
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One build of this repo, written out."""
     out = tmp_path_factory.mktemp("answers") / "dist"
-    write_dist(build_files(ROOT), out)
+    write_dist(dict(built_files()), out)
     return out
 
 
