@@ -87,10 +87,11 @@ def run(ctx: RunContext) -> Outcome:
     verdict = _scan(ctx)
     ctx.verdict = verdict
     enforced = verdict.enforced
-    if not verdict.matches and detector_calls(verdict, "block"):
-        return _detector_outcome(ctx, detector_calls(verdict, "block")[0])
-    if not verdict.matches and enforced and detector_calls(verdict, "warn"):
-        f = detector_calls(verdict, "warn")[0]
+    blocks, warned = detector_calls(verdict, "block"), detector_calls(verdict, "warn")
+    if not verdict.matches and blocks:
+        return _detector_outcome(ctx, blocks[0])
+    if not verdict.matches and enforced and warned:
+        f = warned[0]
         return Outcome(
             "warn",
             f"warning ({DETECTOR})",
@@ -99,7 +100,6 @@ def run(ctx: RunContext) -> Outcome:
             f"{DETECTOR}: warn {f.score} >= {f.warn} in {f.field}",
         )
     if not verdict.matches:
-        warned = detector_calls(verdict, "warn")
         if not enforced:
             also = (
                 f"; its {DETECTOR} would have warned on the {field_label(warned[0].field)}"
