@@ -121,6 +121,43 @@ def test_a_and_a_pick_are_shown_before_python_and_a_change_waits_for_it(
         context.close()
 
 
+# Runs in the frame before its scripts: when the first payload script is added, and whether
+# preset A's result (the build's why-card, grid and findings) was in the page by then.
+PAYLOAD_PROBE = """
+(() => {
+  const seen = (window.__payloadStart = { grid: null, findings: null, at: null });
+  new MutationObserver(() => {
+    if (seen.at !== null) return;
+    const tag = document.querySelector('script[src*="/assets/"]');
+    if (!tag) return;
+    seen.at = performance.now();
+    seen.grid = !!document.querySelector('[data-testid="pipeline"] table.pipe');
+    seen.findings = !!document.querySelector('[data-testid^="agent-"]');
+  }).observe(document, { subtree: true, childList: true });
+})();
+"""
+
+
+def test_sandboxed_frame_loads_python_after_the_first_result_is_drawn(
+    browser: Any, static_server: LabServer, dist_dir: Path
+) -> None:
+    """In the lab's sandboxed frame, Python's payload scripts (parsed on every core) are requested
+    only once preset A's result in view is drawn, so they cannot starve its first layout; Python
+    still starts and the live run confirms the build's digest."""
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    context.add_init_script(PAYLOAD_PROBE)
+    try:
+        page = context.new_page()
+        frame = harness.open_lab(page, static_server, "sandbox", height=420)
+        harness.wait_done(frame, timeout=120_000)
+        seen = frame.evaluate("window.__payloadStart")
+        assert seen["at"] is not None, "no payload script was requested"
+        assert seen["grid"] and seen["findings"], seen
+        assert frame.get_attribute("#result", "data-digest") == "match"
+    finally:
+        context.close()
+
+
 def test_every_live_digest_is_the_builds(open_demo: Any, dist_dir: Path) -> None:
     """Each preset run live gives the digest the build wrote for it; no mismatch is shown."""
     runs = static_data(dist_dir)["runs"]

@@ -49,11 +49,13 @@ SAP.define("boot", ["dom", "runtime", "bridge", "store", "status", "staticData"]
     }
 
     /** Follow the runtime's start-up; once Python is up, hand its vocabulary to `onVocabulary`.
+     *  `painted` (a promise) resolves once the first result in view is drawn: the sandboxed
+     *  runtime waits for it before loading Python (see runtime/loader.js).
      *  Returns false (and says so on the page) when the runtime did not load at all. */
-    function start(onVocabulary) {
+    function start(onVocabulary, painted) {
       if (!RT) { fail("runtime/loader.js did not load."); return false; }
       if (typeof RT.onProgress === "function") RT.onProgress(onProgress);
-      try { if (typeof RT.start === "function") Promise.resolve(RT.start()).catch(function (e) { fail(bridge.message(e)); }); }
+      try { if (typeof RT.start === "function") Promise.resolve(RT.start(painted)).catch(function (e) { fail(bridge.message(e)); }); }
       catch (e) { fail(bridge.message(e)); }
       Promise.resolve(RT.ready).then(function () {
         return bridge.call("vocabulary", {}).then(function (r) {

@@ -236,8 +236,11 @@ SAP.define("controller",
       var first = presetBar.all()[0];
       if (first) { setState(first.state); presetBar.mark(first.id); }
       watchdog.start();
-      var booting = boot.start(onVocabulary);
-      firstpaint.start(setState);
+      // The runtime waits for the first result in view before loading Python (sandboxed frame);
+      // the first paint's listeners go after boot's, so its words for a failed start stay.
+      var painted;
+      var booting = boot.start(onVocabulary, new Promise(function (resolve) { painted = resolve; }));
+      painted(firstpaint.start(setState));
       if (!booting) return;
       window.addEventListener("hashchange", follow);
       window.addEventListener("popstate", follow);

@@ -59,6 +59,8 @@ SAP.define("firstpaint",
     }
 
     var setState = null;
+    // Resolves start()'s promise: the first result in view is drawn (whichever preset it is).
+    var visible = function () {};
 
     function noop() { return Promise.resolve(null); }
 
@@ -77,7 +79,7 @@ SAP.define("firstpaint",
       $("result").removeAttribute("data-digest");
       view.show({
         result: built.run.result, explain: built.run.explain, details: built.run.details, state: p.state, runNo: 0,
-        scenario: null, ready: false, audit: false, auditNote: words("auditLater"),
+        scenario: null, ready: false, audit: false, auditNote: words("auditLater"), onVisible: visible,
         onReplay: noop, onExport: noop, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink
       });
       status.set("static", words(app.failed ? "staticOnly" : "builtPreset", { preset: id }));
@@ -127,8 +129,13 @@ SAP.define("firstpaint",
         .forEach(function (el) { el.disabled = true; });
     }
 
+    /** Show the address's preset as the build computed it. Returns a promise that resolves once
+     *  what is in view is drawn (at once when there is nothing to draw), so the sandboxed page can
+     *  start loading Python after it: its payload scripts, parsed on every core, otherwise starve
+     *  the first layout's font requests to the browser (the frame's one long task). */
     function start(setter) {
       setState = setter;
+      var painted = new Promise(function (resolve) { visible = resolve; });
       var waiting = words("needsPython");
       document.querySelectorAll("[data-needs-python]").forEach(function (b) {
         if (!app.ready) b.title = waiting;
@@ -140,11 +147,14 @@ SAP.define("firstpaint",
       // follows in tasks of its own); another one (a link's) is drawn in the next task.
       var id = initial(String(location.href));
       var kept = id === app.preset && !!app.state;
-      if (id && kept) show(id, true);
-      else if (id) {
+      if (id && kept) {
+        if (!show(id, true)) visible();
+      } else if (id) {
         view.nextTask().then(function () {
-          if (!app.ready && !app.shownBuilt) show(id, false);
+          if (app.ready || app.shownBuilt || !show(id, false)) visible();
         });
+      } else {
+        visible();
       }
       if (RT && typeof RT.onProgress === "function") {
         RT.onProgress(function (p) {
@@ -160,6 +170,7 @@ SAP.define("firstpaint",
           });
         }, function () {});
       }
+      return painted;
     }
 
     function keep() {

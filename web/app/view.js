@@ -21,7 +21,8 @@ SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs
   }
 
   /** Draw `ctx` ({result, explain, details, state, runNo, scenario, ready, onReplay, onExport, copyButton,
-   *  downloadLink, audit: false to show `auditNote` in place of the events}). The first part is
+   *  downloadLink, audit: false to show `auditNote` in place of the events, onVisible: called once
+   *  the parts in view (outcome, why-card, grid, the open tab) are drawn}). The first part is
    *  drawn at once; resolves true once every part is drawn, false if a newer show() replaced it. */
   function show(ctx) {
     var mine = ++generation;
@@ -55,7 +56,10 @@ SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs
     }));
     var steps = [function () { outputs.renderGrid($("grid"), result); }].concat(order.filter(function (t) {
       return tabs[t];
-    }).map(function (t) { return tabs[t]; }));
+    }).map(function (t, i) {
+      // The open tab is the last part in view: the tabs after it are hidden (no layout yet).
+      return i === 0 && ctx.onVisible ? function () { tabs[t](); ctx.onVisible(); } : tabs[t];
+    }));
     head();
     return steps.reduce(function (chain, step) {
       return chain.then(function (going) {
