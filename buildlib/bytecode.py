@@ -16,6 +16,8 @@ from buildlib.pins import node_binary, pyodide_tree
 PYC_TOOL = ROOT / "tools" / "pyc.mjs"
 # Where in site-packages the compiled patterns ship (read by safe_agent/page/regex_cache.py).
 REGEX_CACHE = "safe_agent/page/regex_cache.bin"
+# Where the values the warm-up computed through safe_agent/prebuilt.py ship (read by it).
+PREBUILT = "safe_agent/prebuilt.json"
 
 
 # What the page does before its first result: import the bridge and run every preset. The modules
@@ -55,6 +57,12 @@ for entry in answers["presets"]:
 from safe_agent.page import regex_cache as _regex_cache
 
 regex_cache = _regex_cache.dump()
+
+# The guard's patterns, built from their word lists on import: shipped beside the module that
+# hands them to the guard in the page (safe_agent/prebuilt.py).
+from safe_agent import prebuilt as _prebuilt
+
+prebuilt = _prebuilt.dump()
 """
 
 
@@ -67,13 +75,15 @@ class Bytecode(NamedTuple):
     """What tools/pyc.mjs compiled: unchecked-hash .pyc by source name, for site-packages and
     for the standard library zip, and the interpreter's cache tag (`cpython-314`); `answers`:
     what WARM_UP left (the bridge's answers static-data.js carries); `regex`: the patterns those
-    runs compiled, as `safe_agent.page.regex_cache` reads them (shipped as REGEX_CACHE)."""
+    runs compiled, as `safe_agent.page.regex_cache` reads them (shipped as REGEX_CACHE);
+    `prebuilt`: the values computed through `safe_agent.prebuilt` (shipped as PREBUILT)."""
 
     tag: str
     site: dict[str, bytes]
     stdlib: dict[str, bytes]
     answers: dict
     regex: bytes
+    prebuilt: bytes
 
 
 def compile_bytecode(
@@ -129,6 +139,7 @@ def compile_bytecode(
         {n: base64.b64decode(b) for n, b in result["stdlib"].items()},
         result["answers"],
         base64.b64decode(result.get("regex", "")),
+        base64.b64decode(result.get("prebuilt", "")),
     )
 
 

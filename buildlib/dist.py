@@ -6,7 +6,7 @@ import gzip
 import json
 from pathlib import Path
 
-from buildlib.bytecode import REGEX_CACHE, compile_bytecode, with_bytecode
+from buildlib.bytecode import PREBUILT, REGEX_CACHE, compile_bytecode, with_bytecode
 from buildlib.check import manifest_of
 from buildlib.common import (
     CACHE_DIR,
@@ -55,7 +55,8 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
             with_bytecode(stdlib, bytecode.tag, bytecode.stdlib), compress=False
         ),
         SITE_ZIP: deterministic_zip(
-            with_bytecode(site, bytecode.tag, bytecode.site) | {REGEX_CACHE: bytecode.regex},
+            with_bytecode(site, bytecode.tag, bytecode.site)
+            | {REGEX_CACHE: bytecode.regex, PREBUILT: bytecode.prebuilt},
             compress=False,
         ),
     }

@@ -94,8 +94,10 @@ regex_installed = regex_cache.install()
 regex_differ = [
     repr(p) for p, f in cached if re._cache[(type(p), p, f)] != re._compiler.compile(p, f)
 ]
+from safe_agent import prebuilt
 json.dumps({"digests": digests, "frames": frames, "answers": answers, "readings": readings,
-            "regex": [len(cached), regex_installed, regex_differ]})
+            "regex": [len(cached), regex_installed, regex_differ],
+            "prebuilt": [prebuilt.stored_keys(), prebuilt.stale()]})
 """
 CORPUS = Path(os.environ.get("SAFE_AGENT_CORPUS", str(ROOT.parent / "shared" / "corpus")))
 CORPUS_ROWS = 200
@@ -223,3 +225,15 @@ def test_the_patterns_compiled_at_build_time_equal_what_re_compiles(booted: dict
     held, installed, differ = booted["regex"]
     assert held == installed > 250  # the guard's and redaction's patterns, every one usable
     assert differ == []
+
+
+def test_the_values_prebuilt_at_build_time_equal_what_the_source_computes(
+    booted: dict[str, Any],
+) -> None:
+    """Issue 23's faster live boot: the guard's patterns and anchor tables, built at build time,
+    are what the page's import uses (the digests above were computed with them), and each equals
+    what its source computes again under the pinned Pyodide."""
+    keys, stale = booted["prebuilt"]
+    intents = {f"guards.intents.{i}" for i in ("override", "reveal", "now", "approve")}
+    assert intents | {"guards.anchor_rules", "guards.anchor_tries"} <= set(keys)
+    assert stale == []

@@ -7,10 +7,11 @@
 //             Pyodide boots from that zip and `warm` is run (the page's start-up and first runs)
 //   OUT.json: {"tag": "cpython-314", "prefix": "/lib/python3.14/site-packages",
 //              "files": {"pkg/mod.py": "<base64 .pyc>", ...},
-//              "stdlib": {"json/decoder.py": "<base64 .pyc>", ...}, "answers": ..., "regex": "<base64>"}:
+//              "stdlib": {"json/decoder.py": "<base64 .pyc>", ...}, "answers": ..., "regex": "<base64>",
+//              "prebuilt": "<base64>"}:
 //             the modules Pyodide's own start-up and `warm` imported, from site-packages and from
 //             the standard library, the value `warm` left in `answers` (JSON; null if none) and
-//             the bytes it left in `regex_cache` (empty if none)
+//             the bytes it left in `regex_cache` and in `prebuilt` (empty if none)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -102,7 +103,8 @@ with open("/tmp/out.json", "w", encoding="utf-8") as handle:
     json.dump(
         {"tag": sys.implementation.cache_tag, "prefix": prefix, "files": site_out, "stdlib": stdlib_out,
          "answers": warm.get("answers"),
-         "regex": base64.b64encode(warm.get("regex_cache") or b"").decode("ascii")},
+         "regex": base64.b64encode(warm.get("regex_cache") or b"").decode("ascii"),
+         "prebuilt": base64.b64encode(warm.get("prebuilt") or b"").decode("ascii")},
         handle,
     )
 `);

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from .. import prebuilt
 from ..types import InjectionMatch, InjectionVerdict
 from .decoders import decoded_views
 from .injection_rules import DEVKIT_RULES, RULES, InjectionRule
@@ -94,8 +95,20 @@ def _anchor_tries(rules: Sequence[InjectionRule]) -> tuple[str, str]:
     return trie_regex(words), trie_regex(symbols)
 
 
-_ANCHOR_RULES = _anchor_index(RULES)
-_WORD_TRIE, _SYMBOL_TRIE = _anchor_tries(RULES)
+def _ascii_symbol_trie(rules: Sequence[InjectionRule]) -> str:
+    """The trie regex of the symbol anchors that are ASCII (longest first)."""
+    ascii_symbols = {a for r in rules for a in r.anchors if not _is_word(a) and a.isascii()}
+    return trie_regex(sorted(ascii_symbols, key=lambda a: (-len(a), a)))
+
+
+# Built from the rules' anchors on import (in the page, by the build: `safe_agent.prebuilt`).
+_ANCHOR_RULES = {
+    a: tuple(owners)
+    for a, owners in prebuilt.value("guards.anchor_rules", lambda: _anchor_index(RULES)).items()
+}
+_WORD_TRIE, _SYMBOL_TRIE, _ASCII_SYMBOL_TRIE = prebuilt.value(
+    "guards.anchor_tries", lambda: [*_anchor_tries(RULES), _ascii_symbol_trie(RULES)]
+)
 # Word anchors count only at a word start, found with one `finditer` (two word anchors never
 # overlap): the definition is "no [a-z0-9_] before", and on lower-cased text (no `A-Z` is left)
 # `\\b` with re.ASCII means the same and runs about twice as fast as that look-behind. Symbol
@@ -104,14 +117,7 @@ _ASCII_WORD_ANCHORS = re.compile(rf"\b(?:{_WORD_TRIE})", re.ASCII)
 _SYMBOL_ANCHORS = re.compile(_SYMBOL_TRIE)
 # In ASCII text only the ASCII symbol anchors can occur: a smaller trie, searched much faster
 # (the same hits).
-_ASCII_SYMBOL_ANCHORS = re.compile(
-    trie_regex(
-        sorted(
-            (a for r in RULES for a in r.anchors if not _is_word(a) and a.isascii()),
-            key=lambda a: (-len(a), a),
-        )
-    )
-)
+_ASCII_SYMBOL_ANCHORS = re.compile(_ASCII_SYMBOL_TRIE)
 
 
 def _symbol_hits(

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .. import prebuilt
 from .normalize import normalize
 from .textutil import trie_regex
 
@@ -471,12 +472,16 @@ def _approve(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
 _INTENTS = {"override": _override, "reveal": _reveal, "now": _now, "approve": _approve}
 
 
-def intent_alternatives(intent: str) -> Iterator[tuple[tuple[str, ...], str]]:
+def intent_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of one intent (`override`, `reveal`, `now`, `approve`) in
     every language. Words pair only within a language: a French verb that is also an English
-    word (`ignore`) must not pair with a noun of a third language."""
-    for lang in LANGUAGES:
-        yield from _INTENTS[intent](lang)
+    word (`ignore`) must not pair with a noun of a third language. (In the page they come from
+    the build: `safe_agent.prebuilt`.)"""
+    pairs = prebuilt.value(
+        f"guards.intents.{intent}",
+        lambda: [[list(a), p] for lang in LANGUAGES for a, p in _INTENTS[intent](lang)],
+    )
+    return [(tuple(a), p) for a, p in pairs]
 
 
 def _with_pr(group: str) -> str:
