@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from ..types import Report
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
 
 # The schema the gate enforces is the schema the model is shown (OUTPUT_SCHEMA), in this key order.
 REPORT_SCHEMA: dict[str, Any] = {
@@ -49,7 +50,6 @@ DEVKIT_REPORT_SCHEMA: dict[str, Any] = {
     "required": ["agent", "version", "input_hash", "output_hash", "findings"],
 }
 
-_VALIDATOR = Draft202012Validator(REPORT_SCHEMA)
 NOT_JSON = "LLM output is not valid JSON"
 NOT_REPORT = "LLM output failed Report validation"
 
@@ -81,10 +81,68 @@ def _pointer(error: ValidationError) -> str:
     return "/" + "/".join(str(p) for p in error.absolute_path) if error.absolute_path else "/"
 
 
+@lru_cache(maxsize=1)
+def validator() -> Any:
+    """jsonschema's validator of REPORT_SCHEMA, made on the first value that does not conform."""
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(REPORT_SCHEMA)
+
+
+# REPORT_SCHEMA's rules, checked by hand: a value that conforms (nearly every run's) never needs
+# jsonschema, whose import is about a sixth of the page's first import of the core. A value that
+# does not conform goes to jsonschema, which finds and words the error. tests/test_schema_gate.py
+# holds `conforms` to jsonschema's verdict (hypothesis and every rejected shape).
+_TOP = REPORT_SCHEMA["properties"]
+_FINDING = _TOP["findings"]["items"]
+_TOP_KEYS = frozenset(_TOP)
+_TOP_REQUIRED = tuple(REPORT_SCHEMA["required"])
+_FINDING_KEYS = frozenset(_FINDING["properties"])
+_FINDING_REQUIRED = tuple(_FINDING["required"])
+_SEVERITIES = tuple(_FINDING["properties"]["severity"]["enum"])
+_CATEGORIES = tuple(_FINDING["properties"]["category"]["enum"])
+
+
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _finding_conforms(f: Any) -> bool:
+    return (
+        isinstance(f, dict)
+        and _FINDING_KEYS.issuperset(f)
+        and all(k in f for k in _FINDING_REQUIRED)
+        and isinstance(f["id"], str)
+        and len(f["id"]) >= 1
+        and any(f["severity"] == s for s in _SEVERITIES)
+        and any(f["category"] == c for c in _CATEGORIES)
+        and isinstance(f["claim"], str)
+        and _strings(f["evidence_refs"])
+        and isinstance(f.get("suggested_action", ""), str)
+    )
+
+
+def conforms(value: Any) -> bool:
+    """Whether `value` is valid against REPORT_SCHEMA (what jsonschema would say)."""
+    return (
+        isinstance(value, dict)
+        and _TOP_KEYS.issuperset(value)
+        and all(k in value for k in _TOP_REQUIRED)
+        and isinstance(value["agent"], str)
+        and len(value["agent"]) >= 1
+        and all(isinstance(value[k], str) for k in ("version", "input_hash", "output_hash"))
+        and isinstance(value["findings"], list)
+        and all(_finding_conforms(f) for f in value["findings"])
+        and _strings(value.get("notes", []))
+    )
+
+
 def first_error(value: Any) -> ValidationError | None:
     """The schema error to report: the first by JSON path, so the message is deterministic."""
+    if conforms(value):
+        return None
     errors = sorted(
-        _VALIDATOR.iter_errors(value),
+        validator().iter_errors(value),
         key=lambda e: ([str(p) for p in e.absolute_path], e.validator, e.message),
     )
     return errors[0] if errors else None
