@@ -58,6 +58,9 @@ SAP.define("boot", ["dom", "runtime", "bridge", "store", "status", "staticData"]
       try { if (typeof RT.start === "function") Promise.resolve(RT.start(painted)).catch(function (e) { fail(bridge.message(e)); }); }
       catch (e) { fail(bridge.message(e)); }
       Promise.resolve(RT.ready).then(function () {
+        // The build's Python wrote this same answer (static-data.js; tests/test_static_answers.py
+        // holds it to CPython's): the first live call can be the first run, one round trip sooner.
+        if (STATIC.vocabulary) { onVocabulary(STATIC.vocabulary); return; }
         return bridge.call("vocabulary", {}).then(function (r) {
           if (!r.ok) { fail(r.error.message); return; }
           onVocabulary(r.result);
