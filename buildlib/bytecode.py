@@ -52,12 +52,6 @@ for entry in answers["presets"]:
     link = ask("encode_permalink", state=state)
     answers["runs"][entry["id"]] = {"run": ran, "link": link}
 
-# A value the schema gate rejects: jsonschema, imported only then (a conforming report is checked
-# by hand), ships as bytecode too.
-from safe_agent.pipeline import schema_gate as _gate
-
-_gate.first_error({})
-
 # Every pattern those runs compiled, compiled again to its code: shipped beside the module that
 # loads it into `re`'s cache when the page imports the core (safe_agent/page/regex_cache.py).
 from safe_agent.page import regex_cache as _regex_cache

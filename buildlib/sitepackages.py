@@ -1,5 +1,5 @@
-"""Site assembly: the wheels, the rpds shim, the core (`core/` as `safe_agent`, less the folder
-`core/host/`) and the presets, merged into the one site-packages tree that py/site.zip ships;
+"""Site assembly: the wheels, the core (`core/` as `safe_agent`, less the folder `core/host/`)
+and the presets, merged into the one site-packages tree that py/site.zip ships;
 nothing of the network adapter may ship."""
 
 from __future__ import annotations
@@ -14,14 +14,12 @@ from buildlib.common import CACHE_DIR, BuildError
 from buildlib.pins import fetch_pinned
 
 # Parts of wheels the page never imports: pydantic's v1 compatibility layer, mypy plugin and
-# experimental API, jsonschema's command line, annotated-types' test cases.
+# experimental API, annotated-types' test cases.
 WHEEL_EXCLUDE = (
     "pydantic_core-2.50.4.dist-info/sboms/",
     "pydantic/v1/",
     "pydantic/mypy.py",
     "pydantic/experimental/",
-    "jsonschema/cli.py",
-    "jsonschema/__main__.py",
     "annotated_types/test_cases.py",
 )
 
@@ -41,10 +39,7 @@ WHEEL_UNREACHABLE: dict[str, str] = {
         "pydantic/validate_call_decorator.py pydantic/_internal/_validate_call.py "
         "pydantic/alias_generators.py"
     ),
-    "the git revision in pydantic's bug-report text, and referencing's cache for retrieving remote "
-    "resources (the gate's schemas are local)": (
-        "pydantic/_internal/_git.py referencing/retrieval.py"
-    ),
+    "the git revision in pydantic's bug-report text": "pydantic/_internal/_git.py",
 }
 
 
@@ -77,13 +72,6 @@ FORBIDDEN_PATTERNS = (
 
 
 FORBIDDEN_IMPORT = re.compile(rb"^\s*(import|from)\s+(safe_agent_network|httpx)\b", re.MULTILINE)
-
-
-RPDS_SHIM = b'''"""Stand-in for `rpds` (it has no Pyodide wheel): pure Python via pyrsistent."""
-
-from pyrsistent_as_rpds.pure import *  # noqa: F403
-from pyrsistent_as_rpds.pure import __all__  # noqa: F401
-'''
 
 
 def wheel_entries(data: bytes) -> dict[str, bytes]:
@@ -130,7 +118,7 @@ def source_entries(root: Path) -> dict[str, bytes]:
 
 
 def site_packages(lock: dict, root: Path, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
-    """All wheels, the rpds shim, the core and the presets, merged into one site-packages tree."""
+    """All wheels, the core and the presets, merged into one site-packages tree."""
     merged: dict[str, bytes] = {}
     owner: dict[str, str] = {}
 
@@ -144,7 +132,6 @@ def site_packages(lock: dict, root: Path, cache_dir: Path = CACHE_DIR) -> dict[s
         data = fetch_pinned(wheel["url"], wheel["sha256"], wheel["filename"], cache_dir)
         for name, content in wheel_entries(data).items():
             add(name, content, wheel["filename"])
-    add("rpds/__init__.py", RPDS_SHIM, "build.py")
     for name, content in source_entries(root).items():
         add(name, content, "this repo")
     return merged

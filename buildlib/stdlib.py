@@ -94,10 +94,9 @@ STDLIB_UNREACHABLE_IMPORTS: dict[str, tuple[tuple[str, ...], str]] = {
         ("importlib.metadata._adapters",),
         "Distribution.metadata, read by version(), metadata(), requires() and "
         "packages_distributions(): nothing in the page calls them (pydantic's plugin lookup "
-        "reads entry_points.txt and names each distribution by its dist-info folder; attrs' "
-        "and jsonschema's __version__, which would, are never read; tests/test_build.py checks "
-        "the core). Measured in Pyodide: every bridge operation on every preset and challenge "
-        "imports no email module",
+        "reads entry_points.txt and names each distribution by its dist-info folder; "
+        "tests/test_build.py checks the core). Measured in Pyodide: every bridge operation on "
+        "every preset and challenge imports no email module",
     ),
     "_sitebuiltins": (("pydoc",), "help() at an interactive prompt"),
     "abc": (("_py_abc",), "fallback if the C _abc is missing; Pyodide has it"),
@@ -129,10 +128,6 @@ STDLIB_UNREACHABLE_IMPORTS: dict[str, tuple[tuple[str, ...], str]] = {
         ("pickle",),
         "imported only by BaseModel.parse_raw()/parse_file() (pydantic's v1 API); the core "
         "calls neither (tests/test_build.py checks)",
-    ),
-    "jsonschema.validators": (
-        ("urllib.request",),
-        "fetching a remote $ref; the gate's schemas are local and have none",
     ),
     "pathlib": (
         ("urllib.request", "urllib.error"),

@@ -5,12 +5,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..types import Report
-
-if TYPE_CHECKING:
-    from jsonschema.exceptions import ValidationError
+from .report_schema import ReportValidator, SchemaError
 
 # The schema the gate enforces is the schema the model is shown (OUTPUT_SCHEMA), in this key order.
 REPORT_SCHEMA: dict[str, Any] = {
@@ -77,22 +75,21 @@ def parse_strict(raw: str) -> tuple[Any, str | None]:
         return None, f"{NOT_JSON}: {exc}"
 
 
-def _pointer(error: ValidationError) -> str:
+def _pointer(error: SchemaError) -> str:
     return "/" + "/".join(str(p) for p in error.absolute_path) if error.absolute_path else "/"
 
 
 @lru_cache(maxsize=1)
-def validator() -> Any:
-    """jsonschema's validator of REPORT_SCHEMA, made on the first value that does not conform."""
-    from jsonschema import Draft202012Validator
-
-    return Draft202012Validator(REPORT_SCHEMA)
+def validator() -> ReportValidator:
+    """REPORT_SCHEMA's validator (report_schema.py), made for the first value not conforming."""
+    return ReportValidator(REPORT_SCHEMA)
 
 
-# REPORT_SCHEMA's rules, checked by hand: a value that conforms (nearly every run's) never needs
-# jsonschema, whose import is about a sixth of the page's first import of the core. A value that
-# does not conform goes to jsonschema, which finds and words the error. tests/test_schema_gate.py
-# holds `conforms` to jsonschema's verdict (hypothesis and every rejected shape).
+# REPORT_SCHEMA's rules, checked by hand: a value that conforms (nearly every
+# run's) never walks the schema. A value that does not conform goes to the validator, which finds
+# and words its errors as jsonschema does (the page ships no jsonschema). tests/test_schema_gate.py
+# holds `conforms` to the validator's verdict, tests/test_report_schema.py the validator's errors
+# to jsonschema's.
 _TOP = REPORT_SCHEMA["properties"]
 _FINDING = _TOP["findings"]["items"]
 _TOP_KEYS = frozenset(_TOP)
@@ -137,7 +134,7 @@ def conforms(value: Any) -> bool:
     )
 
 
-def first_error(value: Any) -> ValidationError | None:
+def first_error(value: Any) -> SchemaError | None:
     """The schema error to report: the first by JSON path, so the message is deterministic."""
     if conforms(value):
         return None
