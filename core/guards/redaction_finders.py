@@ -74,3 +74,28 @@ def url_credential_matches(regex: re.Pattern[str], text: str) -> Iterator[re.Mat
             q = text.find("://", max(q + 1, pos))
         else:
             q = text.find("://", q + 1)
+
+
+BARE_RUN = 40  # the shortest token the bare-token rule takes: letters and digits only
+
+# Each ASCII letter or digit reads as `a`, every other byte as `.` (a non-ASCII character is
+# encoded as one `?` first, so indices are kept).
+_ALNUM_TABLE = bytes(ord("a") if i < 128 and chr(i).isalnum() else ord(".") for i in range(256))
+_BARE_RUN = b"a" * BARE_RUN
+
+
+def bare_token_matches(regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """`regex.finditer(text)` for the bare-token rule, whose every match is one whole run of
+    `BARE_RUN`+ ASCII letters and digits (its look-behind forbids a start after a letter or a
+    digit): `match` only at the start of each such run, found by C-level byte scans instead of
+    trying the regex at every position."""
+    shape = text.encode("ascii", "replace").translate(_ALNUM_TABLE)
+    start = shape.find(_BARE_RUN)
+    while start >= 0:
+        m = regex.match(text, start)
+        if m is not None:
+            yield m
+        end = shape.find(b".", start + BARE_RUN)
+        if end < 0:
+            return
+        start = shape.find(_BARE_RUN, end)

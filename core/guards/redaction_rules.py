@@ -6,10 +6,11 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from .redaction_finders import url_credential_matches
+from .redaction_finders import BARE_RUN, bare_token_matches, url_credential_matches
 from .redaction_providers import PROVIDER_FAMILIES as _PROVIDER_FAMILIES
 from .redaction_providers import FamilySpec
 from .redaction_values import (
+    bare_token,
     cli_password,
     cookie_secret,
     high_entropy,
@@ -20,10 +21,12 @@ from .redaction_values import (
     phone_number,
     prose_password,
     query_secret,
+    random_body,
     real_token,
     secret_value,
     slack_real,
     url_password,
+    webhook_key,
 )
 from .textutil import trie_regex
 
@@ -412,11 +415,14 @@ RULES: tuple[RedactionRule, ...] = (
     _r(
         "cli-password-flags",
         "Passwords given to command-line tools that take them after a short flag: mysql/mariadb "
-        "`-pSECRET` (attached), `docker`, `podman` or `helm registry login -p SECRET` or "
-        "`--password SECRET`, and `sshpass -p SECRET`; variable references ($PW, %PW%) pass.",
+        "`-pSECRET` (attached, or quoted: `-p'SECRET'`), `docker`, `podman` or `helm registry "
+        "login -p SECRET` or `--password SECRET`, and `sshpass -p SECRET`; variable references "
+        "($PW, %PW%) pass.",
         "mysql -u root -p" + "Tr0ub4dor-3 shop",
         r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n;|&]{0,200}?[ \t]-p"
-        r"(?P<secret>[^\s\"'$%\-][^\s\"']{2,199}+)"
+        r"(?:(?P<secret>[^\s\"'$%\-][^\s\"']{2,199}+)"
+        # (quoted and attached, as a shell needs for a password with & or !: -p'…', -p"…")
+        r"|[\"'](?P<attr>[^\s\"'$%][^\"'\n]{2,199}+)[\"'])"
         r"|\b(?:docker|podman|nerdctl|helm|buildah|skopeo|oras)(?:[ \t]+registry)?[ \t]+login\b"
         r"[^\n;|&]{0,200}?[ \t](?:-p|--password)(?:[ \t]+|=)[\"']?"
         r"(?P<pw>[^\s\"'$%][^\s\"']{2,199}+)"
@@ -568,6 +574,64 @@ RULES: tuple[RedactionRule, ...] = (
         needles="=",
         min_run=32,
         in_lines=True,
+    ),
+    # Tokens with no key word before them. Both come after every named rule, so a provider's
+    # own format (and its replacement) wins wherever one matches; they catch the formats the
+    # table does not list, by the shape documented vendor tokens share.
+    _r(
+        "prefixed-token",
+        "A vendor-style token the provider rules do not list: a short lower-case prefix ending "
+        "in `_` or `-` (`abc_`, `sk-proj-`, up to three parts) and a random body (30+ "
+        "characters, digits and both cases, 4+ bits of entropy per character, not words run "
+        "together); publishable keys (`pk_`, `phc_`), typed digests (`sha512-`), hex digests, "
+        "UUIDs and tokens inside URLs, paths or base64 pass; the prefix stays visible.",
+        "zq_" + "R7vKp2XmWq9LtB4nYc8Jd3Fh6Gs1Ax5Ue",
+        # (not inside a longer run: a path, a URL, an address, base64 or another token)
+        # (publishable keys and typed digests are no secret: pk_, phc_, sha512-, md5-, h1-)
+        r"(?<![\w.+/=@%\-])(?!(?:pk|phc|sha\d{1,3}|md5|h\d)[_\-])(?:[a-z][a-z0-9]{1,7}[_\-]){1,3}"
+        r"(?![a-z][a-z0-9]{1,7}[_\-])(?P<secret>[A-Za-z0-9_\-]{30,1024}+)"
+        # (a full stop may end a sentence or open a file's extension, not a host's next label)
+        r"(?![\w+/=@%\-]|\.\w{1,20}[.@])",
+        "REDACTED",
+        accept=random_body,
+        min_run=33,
+        in_runs=True,
+    ),
+    _r(
+        "bare-token",
+        "A random token standing alone, with no prefix or key word (40+ letters and digits, "
+        "digits and both cases, 4.5+ bits of entropy per character, not words run together, "
+        "not base58); a line of a base64 block (a PEM certificate, a signature) passes, as "
+        "does a run inside a URL, a path, an address or base64.",
+        "Bv7" + "KqR2mXw9LtP4nYc8Jd3Fh6Gs1Az5UeWo0NiTb",
+        # (a line next to a line of 40+ base64 characters, or after a PEM header, is part of
+        # a base64 block: a certificate's or a signature's body, which is no token)
+        # (after a `/` only as a file's name, `…/TOKEN.json`: a run between two `/` is a path
+        # part or base64)
+        r"(?:(?<![\w.+/=@%\\\-])|(?<=/)(?=[A-Za-z0-9]{40,1024}\.[A-Za-z]))"
+        r"(?<![A-Za-z0-9+/=]{40}\n)(?<![A-Za-z0-9+/=]{40}\r\n)(?<!-----\n)(?<!-----\r\n)"
+        r"[A-Za-z0-9]{40,1024}+(?![\w+/=@%\-]|\.\w{1,20}[.@])"
+        r"(?![ \t]*\r?\n[ \t]*(?:[A-Za-z0-9+/]{40}|-----END))",
+        "TOKEN_REDACTED",
+        accept=bare_token,
+        min_run=BARE_RUN,
+        finder=bare_token_matches,
+    ),
+    _r(
+        "webhook-url",
+        "A webhook URL that carries its key in the path (a capability URL: whoever has it can "
+        "post): an http(s) URL whose path names a hook (webhook, hooks, IncomingWebhook) with a "
+        "part of 20+ letters and digits that reads as random (Teams, Mattermost, Rocket.Chat "
+        "and the like, beside the Slack and Discord formats above); documentation links and "
+        "numeric hook ids pass; the host stays visible.",
+        "https://chat.example.org/hooks/" + "q7vx2lmz9pr4ty8wk1sn6b",
+        # (the host stays visible; the path after it, where the key is, goes)
+        r"\bhttps?://[^\s\"'<>`/]{1,253}/"
+        r"(?P<secret>[^\s\"'<>`]{0,1000}[\w/\-])",
+        "REDACTED",
+        _FI,
+        accept=webhook_key,
+        needles="hook",
     ),
     _r(
         "emails",

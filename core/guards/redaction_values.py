@@ -351,3 +351,73 @@ def cli_password(value: str) -> bool:
 def query_secret(value: str) -> bool:
     """A URL query parameter's value that reads as a secret (signatures, codes, tokens)."""
     return secret_value(value) or keyed_secret(value)
+
+
+# ---- tokens without a key word: a vendor-style prefix, or nothing at all -----------------------
+
+# A run of four or more letters in one case (after an optional capital): a word, or part of one.
+_WORD_RUN = re.compile(r"[A-Z]?[a-z]{4,}|[A-Z]{4,}")
+# Four characters in a row up the alphabet or the digits (abcd, 1234): typed filler, not random.
+_SEQUENTIAL = re.compile(
+    "|".join(
+        a[i : i + 4]
+        for a in ("0123456789", "abcdefghijklmnopqrstuvwxyz")
+        for i in range(len(a) - 3)
+    ),
+    re.IGNORECASE,
+)
+
+
+def random_body(body: str) -> bool:
+    """A random-looking token body: 30+ characters, digits and both cases, 4.0+ bits of
+    entropy per character, not a placeholder, and not words run together (camel-case or
+    dashed identifiers such as `getUserById2Handler`: at most a third of it in 4+ letter runs),
+    and no typed filler (`abcd`, `1234`: four characters in a row up the alphabet or digits).
+    A hex digest (one case) fails the case test; a UUID fails it too."""
+    if len(body) < 30 or not real_token(body) or not not_placeholder(body):
+        return False
+    if _SEQUENTIAL.search(body):
+        return False
+    has_digit, mixed = _digit_and_mixed_case(body)
+    if not (has_digit and mixed):
+        return False
+    if sum(len(m) for m in _WORD_RUN.findall(body)) * 3 > len(body):
+        return False
+    return _entropy(body) >= 4.0
+
+
+_BASE58_MISSING = frozenset("0OIl")  # the four characters base58 leaves out
+
+
+def bare_token(token: str) -> bool:
+    """A token standing alone, with no prefix or key word: 40+ letters and digits, random by
+    `random_body`, 4.5+ bits of entropy per character, and not base58 (addresses, content ids
+    and hashes written in base58 never hold 0, O, I or l; a base62 token of 40+ random
+    characters lacks all four about once in fifteen), nor an SSH public key's body (`AAAA…`)."""
+    if len(token) < 40 or _BASE58_MISSING.isdisjoint(token) or token.startswith("AAAA"):
+        return False
+    return random_body(token) and _entropy(token) >= 4.5
+
+
+_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_URL_PART = re.compile(r"[A-Za-z0-9]{20,}")  # a path or host part made of letters and digits
+
+
+def webhook_key(path: str) -> bool:
+    """The path of a URL that names a hook (webhook, hooks, IncomingWebhook) and holds a part
+    that reads as a key: 20+ letters and digits with both, 3.5+ bits of entropy per character,
+    not a placeholder or typed filler (`hooks/q7vx2lmz9pr4ty8wk1sn6b`; not a documentation page
+    about webhooks, `hooks/12345678` or a commit id in one-case hex)."""
+    if "hook" not in path.lower():
+        return False
+    for part in _URL_PART.findall(path):
+        has_digit = any(c.isdigit() for c in part)
+        if not has_digit or part.isdigit() or not real_token(part) or not not_placeholder(part):
+            continue
+        if _HEX.fullmatch(part):  # a commit id or a digest (`…/git-hooks/commit/3f2a…`)
+            continue
+        # (a one-case key has long letter runs by chance: no word-run test here; the part
+        # must hold a digit, and a URL that names a hook holds few long parts besides its key)
+        if not _SEQUENTIAL.search(part) and _entropy(part) >= 3.5:
+            return True
+    return False
