@@ -186,3 +186,28 @@ def test_crc_tables_by_bits_equal_one_crc_per_byte(n: int) -> None:
             zlib.crc32(bytes(k) + bytes((b,)) + bytes(n - k - 1), seed) ^ zero for b in range(256)
         ]
         assert detector._byte_offsets(n, k, seed, zero) == want
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.frozensets(st.integers(0, (1 << 16) - 1), max_size=3000))
+def test_gathered_logit_is_the_window_logit(buckets: frozenset[int]) -> None:
+    """The weights gathered from the offset bytes sum to `window_logit`'s signed sum, for any
+    set of buckets (empty, one bucket, thousands)."""
+    model, weights = _model()
+    assert detector._logit(buckets, model, weights) == detector.window_logit(
+        set(buckets), model, weights
+    )
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.binary(min_size=256, max_size=256), st.frozensets(st.integers(0, 255), max_size=256))
+def test_gathered_logit_of_any_weights_is_the_window_logit(
+    raw: bytes, buckets: frozenset[int]
+) -> None:
+    """Every int8 value, -128 to 127, comes back from its offset byte."""
+    shipped, _ = _model()
+    model = dataclasses.replace(shipped, bits=8, weights=raw)
+    weights = detector._signed(raw)
+    assert detector._logit(buckets, model, weights) == detector.window_logit(
+        set(buckets), model, weights
+    )

@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress, groupby, pairwise, repeat
-from operator import and_
+from operator import and_, itemgetter
 from pathlib import Path
 from typing import Literal
 
@@ -592,12 +592,24 @@ def _weight_list(model: _Model) -> list[int]:
     return _signed(model.weights).tolist()
 
 
+@lru_cache(maxsize=4)
+def _offset_weights(model: _Model) -> bytes:
+    """Each bucket's weight plus 128, one byte each (0..255)."""
+    return model.weights.translate(bytes((b + 128) & 0xFF for b in range(256)))
+
+
 def _logit(buckets: frozenset[int], model: _Model, weights: memoryview) -> float:
-    """`window_logit` with the weights summed in one C-level pass (the same integer sum)."""
+    """`window_logit` with the weights gathered and summed in C (the same integer sum)."""
     if not buckets:
         return model.bias
-    total = sum(map(_weight_list(model).__getitem__, buckets))
-    return model.bias + model.scale * (total / math.sqrt(len(buckets)))
+    # One `itemgetter` call gathers the weights, each plus 128, from a 64 KB bytes (its items
+    # are the small ints CPython keeps, so the gather reads little memory): about a third less
+    # than mapping `__getitem__` of the signed weights' list (65,536 int objects) over the set.
+    # One bucket gives a bare int, not a tuple.
+    n = len(buckets)
+    shifted = itemgetter(*buckets)(_offset_weights(model))
+    total: int = (sum(shifted) if n > 1 else shifted) - 128 * n
+    return model.bias + model.scale * (total / math.sqrt(n))
 
 
 def score_plain(text: str, model: _Model, weights: memoryview) -> DetectorScore:
