@@ -346,7 +346,7 @@ async function boot({ mode, root, boot: config }) {
   mark("unpacked");
   await preloadSideModules(pyodide._module, sitePackages, await sideModules);
   mark("sideModules");
-  progress("packages", 0.4, "Importing pydantic, jsonschema and the pipeline");
+  progress("packages", 0.4, "Importing pydantic and the pipeline");
   handle = pyodide.runPython(BRIDGE_PY);
   mark("imported");
   progress("ready", 1, "Python is ready");
