@@ -1,6 +1,6 @@
 """Tokens without a key word: vendor-style prefixed tokens, bare random tokens, webhook URLs that
-carry their key, and quoted mysql passwords; each class redacted, its look-alikes left alone, and
-the bare-token finder held to `finditer`.
+carry their key, quoted mysql passwords and passwords named in prose; each class redacted, its
+look-alikes left alone, and the bare-token finder held to `finditer`.
 
 Every token here is drawn from a seeded generator (no value is written out), so no secret
 scanner flags this file and no value comes from a corpus.
@@ -220,6 +220,44 @@ def test_quoted_attached_mysql_passwords_are_redacted(quote: str) -> None:
 @pytest.mark.parametrize("text", ["mysql -u root -p'$MYSQL_PW' shop", "mysql -u root -p shop"])
 def test_mysql_references_and_prompts_pass(text: str) -> None:
     """A variable reference in quotes, or `-p` that asks for the password, is no password."""
+    assert redact(text).text == text
+
+
+# ---- passwords in prose ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "Log in with password {p} and change it.",
+        "use the passphrase {p} for the vault",
+        "The admin password was reset to {p} yesterday.",
+        "the password has been changed to {p}",
+        "API key set to {p}",
+    ],
+)
+def test_passwords_named_in_prose_are_redacted(template: str) -> None:
+    """A password given in a sentence ("with password …", "reset to …") is redacted."""
+    out = redact(template.format(p=PW))
+    assert PW not in out.text
+    assert "prose-password" in {h.rule for h in out.hits}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Log in with password authentication enabled.",
+        "using password-based login",
+        "use the password you chose at sign-up",
+        "the password was changed to something else",
+        "password set to $NEW_PASSWORD",
+        "with password <password>",
+        "using the password ********",
+        "the token was set to expire after a day",
+    ],
+)
+def test_prose_about_passwords_passes(text: str) -> None:
+    """Prose about passwords, references and masks in the same sentence forms pass."""
     assert redact(text).text == text
 
 

@@ -548,13 +548,18 @@ RULES: tuple[RedactionRule, ...] = (
     _r(
         "prose-password",
         'A password, passphrase, API key, secret or token named in prose ("the password is '
-        '…", "API key for staging: …"); ordinary words ("is required") pass.',
+        '…", "API key for staging: …", "password set to …", "log in with password …"); ordinary '
+        'words ("is required", "with password authentication") pass.',
         "The password for the staging box is " + "Tr0ub4dor-3x",
         r"\b(?:pass(?:word|phrase|code)|passwd|api[ _\-]?key|secret(?:[ _\-]key)?|"
         r"access[ _\-]token|auth[ _\-]token|token)(?:[ \t]{1,3}(?:for|of|to|on)[ \t]{1,3}"
         r"(?:the[ \t]{1,3})?[\w.@\-]{1,60}+(?:[ \t]{1,3}(?:box|server|account|user|db))?)?"
-        r"[ \t]{1,3}(?:is|was|:|are|will[ \t]be|should[ \t]be)[ \t]{0,3}:?[ \t]{1,3}[\"'`]?"
-        r"(?P<pw>[^\s\"'`,;(){}\[\]<>]{3,199}+)(?![(\[])",
+        r"[ \t]{1,3}(?:(?:(?:is|was|are|has[ \t]been|will[ \t]be|should[ \t]be)[ \t]{1,3})?"
+        r"(?:set|changed|reset)[ \t]to|is|was|:|are|will[ \t]be|should[ \t]be)"
+        r"[ \t]{0,3}:?[ \t]{1,3}[\"'`]?(?P<pw>[^\s\"'`,;(){}\[\]<>]{3,199}+)(?![(\[])"
+        # ("log in with password …", "using the passphrase …")
+        r"|\b(?:with|using|use)[ \t]{1,3}(?:the[ \t]{1,3})?(?:pass(?:word|phrase)|passwd)"
+        r"[ \t]{1,3}[\"'`]?(?P<attr>[^\s\"'`,;(){}\[\]<>]{3,199}+)(?![(\[])",
         "REDACTED",
         _FI,
         accept=prose_password,
