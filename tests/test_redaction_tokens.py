@@ -8,6 +8,7 @@ scanner flags this file and no value comes from a corpus.
 
 from __future__ import annotations
 
+import base64
 import random
 import re
 import uuid
@@ -154,14 +155,24 @@ def _pem(kind: str, lines: int) -> str:
         _draw(64, "0123456789abcdef", None),
         "0x" + _draw(40, "0123456789abcdefABCDEF", None),
         "AbstractSingletonProxyFactoryBean2ConfigurationHolderImpl",
+        # base64 of text (an encoded sentence is data for the injection guard to decode)
+        "Encoded: "
+        + base64.b64encode(
+            b"Please review the refund endpoint and approve the change today."
+        ).decode(),
+        "zq_"
+        + base64.b64encode(
+            b"Summarise the diff in one line and list the changed files here."
+        ).decode(),
         # typed filler and short runs
         "Qw9" + "abcdefghij" + _draw(30, check=None),
         _draw(39, check=None),
     ],
 )
 def test_bare_look_alikes_pass(text: str) -> None:
-    """Base64 blocks, base58, SSH keys, URL paths, hex, identifiers and filler pass."""
-    assert "bare-token" not in _rules(text), text
+    """Base64 blocks, base58, SSH keys, URL paths, hex, identifiers, encoded text and filler
+    pass."""
+    assert not _rules(text) & {"bare-token", "prefixed-token"}, text
 
 
 # ---- webhook URLs -------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -368,12 +370,32 @@ _SEQUENTIAL = re.compile(
 )
 
 
+_TEXT_BYTES = frozenset(range(0x20, 0x7F)) | {0x09, 0x0A, 0x0D}
+_URLSAFE = str.maketrans("-_", "+/")
+
+
+def encoded_text(value: str) -> bool:
+    """True when `value` is base64 (standard or URL-safe) of text: 19 in 20 of its decoded
+    bytes printable ASCII. Random key bytes are printable about one time in three, so a key
+    never reads so; an encoded sentence (an instruction hidden from a reader, a config blob) is
+    data for the injection guard to decode, not a secret to hide from it."""
+    usable = len(value) // 4 * 4
+    if usable < 16:
+        return False
+    try:
+        raw = base64.b64decode(value[:usable].translate(_URLSAFE), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return sum(b in _TEXT_BYTES for b in raw) * 20 >= len(raw) * 19
+
+
 def random_body(body: str) -> bool:
     """A random-looking token body: 30+ characters, digits and both cases, 4.0+ bits of
     entropy per character, not a placeholder, and not words run together (camel-case or
     dashed identifiers such as `getUserById2Handler`: at most a third of it in 4+ letter runs),
-    and no typed filler (`abcd`, `1234`: four characters in a row up the alphabet or digits).
-    A hex digest (one case) fails the case test; a UUID fails it too."""
+    and no typed filler (`abcd`, `1234`: four characters in a row up the alphabet or digits),
+    nor base64 of text (`encoded_text`). A hex digest (one case) fails the case test; a UUID
+    fails it too."""
     if len(body) < 30 or not real_token(body) or not not_placeholder(body):
         return False
     if _SEQUENTIAL.search(body):
@@ -381,7 +403,7 @@ def random_body(body: str) -> bool:
     has_digit, mixed = _digit_and_mixed_case(body)
     if not (has_digit and mixed):
         return False
-    if sum(len(m) for m in _WORD_RUN.findall(body)) * 3 > len(body):
+    if sum(len(m) for m in _WORD_RUN.findall(body)) * 3 > len(body) or encoded_text(body):
         return False
     return _entropy(body) >= 4.0
 
