@@ -177,22 +177,26 @@ FIND_VALUES = 256  # up to this many distinct values, `str.find` each
 
 
 def repeats(segs: list[Seg], original: str) -> list[Candidate]:
-    """Other copies, in copied text, of values already redacted (so no redacted value survives):
-    for every value of 4+ characters, its occurrences left to right, each after the last."""
+    """Other copies, in the current text, of values already redacted (so no redacted value
+    survives): for every value of 4+ characters, its occurrences left to right, each after the
+    last, that show copied text. A copy may end in a replacement's first characters (a value
+    `sk-…sk` before `sk-REDACTED`): it then swallows that replacement, as a backstop span does."""
     values: dict[str, RedactionRule] = {}
     for s in segs:
         if s.rule is not None and s.o_end - s.o_start >= 4:
             values[original[s.o_start : s.o_end]] = s.rule
     if not values:
         return []
-    search = Automaton(values).copies if len(values) > FIND_VALUES else None
+    text = "".join(seg.text for seg in segs)
+    hits = (
+        Automaton(values).copies(text) if len(values) > FIND_VALUES else find_copies(text, values)
+    )
+    bounds = replacement_bounds(segs)
     found: list[Candidate] = []
-    pos = 0
-    for seg in segs:
-        if seg.rule is None:
-            hits = search(seg.text) if search else find_copies(seg.text, values)
-            found += [(pos + i, pos + i + len(v), 0, values[v]) for i, v in hits]
-        pos += len(seg.text)
+    for i, v in hits:
+        cand = (i, i + len(v), 0, values[v])
+        if not inside_replacement(bounds, cand):
+            found.append(cand)
     return found
 
 
