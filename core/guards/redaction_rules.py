@@ -580,9 +580,8 @@ RULES: tuple[RedactionRule, ...] = (
         min_run=32,
         in_lines=True,
     ),
-    # Tokens with no key word before them. Both come after every named rule, so a provider's
-    # own format (and its replacement) wins wherever one matches; they catch the formats the
-    # table does not list, by the shape documented vendor tokens share.
+    # Tokens with no key word, by the shape vendor tokens share: after every named rule, so a
+    # provider's own format (and its replacement) wins wherever one matches.
     _r(
         "prefixed-token",
         "A vendor-style token the provider rules do not list: a short lower-case prefix ending "
@@ -606,13 +605,11 @@ RULES: tuple[RedactionRule, ...] = (
         "bare-token",
         "A random token standing alone, with no prefix or key word (40+ letters and digits, "
         "digits and both cases, 4.5+ bits of entropy per character, not words run together, "
-        "not base58); a line of a base64 block (a PEM certificate, a signature) passes, as "
-        "does a run inside a URL, a path, an address or base64.",
+        "not base58 or base64 of text); a line of a base64 block (a PEM certificate, a "
+        "signature) passes, as does a run inside a URL, a path, an address or base64.",
         "Bv7" + "KqR2mXw9LtP4nYc8Jd3Fh6Gs1Az5UeWo0NiTb",
-        # (a line next to a line of 40+ base64 characters, or after a PEM header, is part of
-        # a base64 block: a certificate's or a signature's body, which is no token)
-        # (after a `/` only as a file's name, `…/TOKEN.json`: a run between two `/` is a path
-        # part or base64)
+        # (after a `/` only as a file's name, `…/TOKEN.json`; a line next to one of 40+ base64
+        # characters or after a PEM header is a certificate's or a signature's body, no token)
         r"(?:(?<![\w.+/=@%\\\-])|(?<=/)(?=[A-Za-z0-9]{40,1024}\.[A-Za-z]))"
         r"(?<![A-Za-z0-9+/=]{40}\n)(?<![A-Za-z0-9+/=]{40}\r\n)(?<!-----\n)(?<!-----\r\n)"
         r"[A-Za-z0-9]{40,1024}+(?![\w+/=@%\-]|\.\w{1,20}[.@])"
@@ -630,9 +627,7 @@ RULES: tuple[RedactionRule, ...] = (
         "and the like, beside the Slack and Discord formats above); documentation links and "
         "numeric hook ids pass; the host stays visible.",
         "https://chat.example.org/hooks/" + "q7vx2lmz9pr4ty8wk1sn6b",
-        # (the host stays visible; the path after it, where the key is, goes)
-        r"\bhttps?://[^\s\"'<>`/]{1,253}/"
-        r"(?P<secret>[^\s\"'<>`]{0,1000}[\w/\-])",
+        r"\bhttps?://[^\s\"'<>`/]{1,253}/(?P<secret>[^\s\"'<>`]{0,1000}[\w/\-])",
         "REDACTED",
         _FI,
         accept=webhook_key,
