@@ -604,7 +604,7 @@ def _logit(buckets: frozenset[int], model: _Model, weights: memoryview) -> float
         return model.bias
     # One `itemgetter` call gathers the weights, each plus 128, from a 64 KB bytes (its items
     # are the small ints CPython keeps, so the gather reads little memory): about a third less
-    # than mapping `__getitem__` of the signed weights' list (65,536 int objects) over the set.
+    # than mapping `__getitem__` of the signed weights' list (512 KB, read at random) over the set.
     # One bucket gives a bare int, not a tuple.
     n = len(buckets)
     shifted = itemgetter(*buckets)(_offset_weights(model))
