@@ -9,6 +9,7 @@ docs/screenshots/<name>-<width>.png.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -72,10 +73,45 @@ def scenarios() -> int:
     return 0
 
 
+def firstpaint() -> int:
+    """The lab frame 300 ms after navigation, and after tapping B before Python is up (Python's
+    files held back so the moment lasts)."""
+    held = re.compile(r".*/(pyodide/|assets/|py/).*")
+    with harness.serving(ROOT / "dist") as server, harness.chromium() as browser:
+        for width in (1100, 375):
+            context = browser.new_context(viewport={"width": width, "height": 600})
+            page = context.new_page()
+            url = server.embed_url(
+                server.prefix, harness.SANDBOX_TOKENS["sandbox"], harness.LAB_HEIGHT
+            )
+            page.goto(url, wait_until="commit")
+            page.wait_for_timeout(300)
+            page.locator("iframe#demo").screenshot(path=str(OUT / f"firstpaint-300ms-{width}.png"))
+            context.close()
+
+            context = browser.new_context(viewport={"width": width, "height": 600})
+            context.route(held, lambda route: None)  # never answered: Python cannot start
+            page = context.new_page()
+            page.goto(url, wait_until="domcontentloaded")
+            frame = page.wait_for_selector("iframe#demo").content_frame()
+            frame.wait_for_selector('#result-status[data-state="static"]', state="attached")
+            frame.locator('button[data-preset="B"]').click()
+            frame.wait_for_function(
+                "document.querySelector('#result-status').textContent.includes('B')"
+            )
+            page.wait_for_timeout(300)
+            page.locator("iframe#demo").screenshot(path=str(OUT / f"firstpaint-tap-B-{width}.png"))
+            context.close()
+    print(f"wrote 4 screenshots to {OUT.relative_to(ROOT)}")
+    return 0
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     if sys.argv[1:] == ["scenarios"]:
         return scenarios()
+    if sys.argv[1:] == ["firstpaint"]:
+        return firstpaint()
     presets = sys.argv[1:] or list("ABCDEF")
     with harness.serving(ROOT / "dist") as server, harness.chromium() as browser:
         for width in (1100, 375):
