@@ -235,5 +235,7 @@ def test_the_values_prebuilt_at_build_time_equal_what_the_source_computes(
     what its source computes again under the pinned Pyodide."""
     keys, stale = booted["prebuilt"]
     intents = {f"guards.intents.{i}" for i in ("override", "reveal", "now", "approve")}
-    assert intents | {"guards.anchor_rules", "guards.anchor_tries"} <= set(keys)
+    assert intents | {"guards.anchor_rules", "guards.anchor_tries", "state.preset_states"} <= set(
+        keys
+    )
     assert stale == []

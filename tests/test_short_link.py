@@ -59,3 +59,41 @@ def test_a_link_to_no_preset_is_refused_in_plain_words() -> None:
     answer = json.loads(handle(json.dumps({"op": "import_state", "text": "#preset=Q"})))
     assert not answer["ok"]
     assert "A to F" in answer["error"]["message"]
+
+
+def _edits(state: Any) -> list[Any]:
+    """The state with one field changed at a time: a guardrail, a limit, the payload, a file."""
+    g = state.guardrails
+    out = [
+        state.model_copy(update={"guardrails": g.model_copy(update={name: not getattr(g, name)})})
+        for name in type(g).model_fields
+        if isinstance(getattr(g, name), bool)
+    ]
+    out.append(
+        state.model_copy(
+            update={"injection": state.injection.model_copy(update={"payload": "edited"})}
+        )
+    )
+    return out
+
+
+def test_a_state_is_a_preset_exactly_when_its_model_equals_the_presets() -> None:
+    """`preset_of` compares states as JSON (in the page, against the build's table); it says the
+    same as comparing the models themselves, for every preset, its titled copy and each one-field
+    edit of it."""
+    from safe_agent.state.demo_state import MetaState
+    from safe_agent.state.preset_catalog import list_presets
+    from safe_agent.state.short_link import preset_of
+
+    presets = list_presets()
+
+    def by_model(state: Any) -> str | None:
+        bare = state.model_copy(update={"meta": MetaState()})
+        same = [p.id for p in presets if p.state.model_copy(update={"meta": MetaState()}) == bare]
+        return same[0] if same else None
+
+    for p in presets:
+        titled = p.state.model_copy(update={"meta": MetaState(title="Week 3", note="n")})
+        for state in [p.state, titled, *_edits(p.state)]:
+            assert preset_of(state) == by_model(state)
+        assert preset_of(titled) is not None  # (E's state is A's: the first one is named)

@@ -217,6 +217,7 @@ def _link_answer(state: DemoState) -> dict[str, Any]:
     from ..state import permalink, short_link
 
     link = permalink.encode(state)
+    preset = short_link.preset_of(state)
     return {
         "link": link,
         "fragment": "#s=" + link,
@@ -224,8 +225,8 @@ def _link_answer(state: DemoState) -> dict[str, Any]:
         "shareable": len(link) <= SHARE_LIMIT,
         "warning": sharing_warning(state),
         # An unedited preset keeps its short link, with the title and note it carries.
-        "short": short_link.fragment(state),
-        "preset": short_link.preset_of(state),
+        "short": short_link.fragment(state, preset),
+        "preset": preset,
     }
 
 

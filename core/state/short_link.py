@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 from urllib.parse import parse_qs, quote
 
+from .. import prebuilt
 from .demo_state import DemoState, MetaState
 from .state_io import Problem, StateError
 
@@ -12,20 +14,34 @@ from .state_io import Problem, StateError
 _PRESET = re.compile(r"(?:^|[#?&])preset=([^&#]*)")
 
 
-def preset_of(state: DemoState) -> str | None:
-    """The preset this state is, apart from its title and note (None once any field is edited)."""
+def _bare(state: DemoState) -> Any:
+    """The state as JSON, apart from its title, note and base (what a preset is compared on)."""
+    return state.model_copy(update={"meta": MetaState()}).model_dump(mode="json")
+
+
+def _read_presets() -> dict[str, Any]:
     from .preset_catalog import list_presets
 
-    bare = state.model_copy(update={"meta": MetaState()})
-    for preset in list_presets():
-        if preset.state.model_copy(update={"meta": MetaState()}) == bare:
-            return preset.id
-    return None
+    return {p.id: _bare(p.state) for p in list_presets()}
 
 
-def fragment(state: DemoState) -> str | None:
-    """`#preset=B`, plus `&title=…&note=…` when the state carries them; None for an edited state."""
-    preset = preset_of(state)
+def _preset_states() -> dict[str, Any]:
+    """Each preset's state as `_bare` gives it, by preset id. In the page it comes from the build:
+    every run's link answer asks, and reading the six presets (and their models) was most of the
+    first run's link."""
+    return dict(prebuilt.value("state.preset_states", _read_presets))
+
+
+def preset_of(state: DemoState) -> str | None:
+    """The preset this state is, apart from its title and note (None once any field is edited)."""
+    bare = _bare(state)
+    return next((pid for pid, known in _preset_states().items() if known == bare), None)
+
+
+def fragment(state: DemoState, preset: str | None = None) -> str | None:
+    """`#preset=B`, plus `&title=…&note=…` when the state carries them; None for an edited state.
+    `preset`: `preset_of(state)`, when the caller has it already."""
+    preset = preset or preset_of(state)
     if preset is None:
         return None
     out = f"#preset={preset}"
