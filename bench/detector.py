@@ -6,9 +6,12 @@ Prints, on the detector's training rows (`tools/train_detector.py`):
 * leave-one-source-out: for each source group, the model is re-fitted WITHOUT that group and
   scores its rows.
 
-In both, the thresholds applied to a held-out part are chosen by an inner 3-fold
-cross-validation on the rows the model was fitted on (the same rule as the shipped defaults), so
-no figure is measured at a threshold chosen on the rows it reports. Attack recall is split into
+In both, the thresholds applied to a held-out part are chosen by an inner 3-fold grouped
+cross-validation on the rows the model was fitted on (the same rule as the shipped defaults:
+folds keep a source group, a Debian package or a fortunes file whole), so no figure is measured
+at a threshold chosen on the rows it reports. Attacks blocked are also given per language of
+bastioncorpus (the one source with attacks in several languages), with the other languages'
+rate as a share of English's. Attack recall is split into
 direct/jailbreak and indirect (instructions planted in documents); false positives into benign
 code and docs, benign prose and benign non-English text. The injection rules
 (`scan_injection(text, field="diff")`) are measured on the same rows, and rules + detector
@@ -97,6 +100,36 @@ def _summary(
         )
 
 
+def _languages(
+    title: str, rows: Sequence[Any], probs: Sequence[float], block: Sequence[float],
+    rules: Sequence[bool],
+) -> None:  # fmt: skip
+    """Attacks blocked in each language of bastioncorpus (the one source with attacks in several
+    languages): rules, detector, both; and other languages' rate as a share of English's."""
+    print(f"\n{title}: bastioncorpus attacks blocked per language")
+    print(f"  {'language':34} {'rules':>16} {'detector block':>16} {'rules+detector':>16}")
+    att = [i for i, r in enumerate(rows) if r.group == "bastioncorpus" and r.label == 1]
+    langs = sorted({rows[i].lang for i in att}, key=lambda x: (x != "en", x))
+    rates: dict[str, list[float]] = {}
+    for name, pick in [
+        *[(lang, lambda r, lang=lang: r.lang == lang) for lang in langs],
+        ("all but en", lambda r: r.lang != "en"),
+    ]:
+        idx = [i for i in att if pick(rows[i])]
+        hits = (
+            sum(rules[i] for i in idx),
+            sum(probs[i] >= block[i] for i in idx),
+            sum(rules[i] or probs[i] >= block[i] for i in idx),
+        )
+        rates[name] = [h / len(idx) for h in hits]
+        print(f"  {name:34} " + " ".join(f"{_pct(h, len(idx)):>16}" for h in hits))
+    ratio = [
+        f"{100 * o / e:15.0f}%" if e else "   – "
+        for o, e in zip(rates["all but en"], rates["en"], strict=True)
+    ]
+    print(f"  {'other languages / English':34} " + " ".join(f"{x:>16}" for x in ratio))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         import numpy as np
@@ -142,6 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  fold {f}: thresholds warn {warn}, block {block}", flush=True)
     _summary(f"Pooled {folds}-fold cross-validation (stratified by source and label)",
              rows, probs, warn_at, block_at, rules)  # fmt: skip
+    _languages(f"Pooled {folds}-fold cross-validation", rows, probs, block_at, rules)
 
     groups = sorted({r.group for r in rows})
     lo_probs = [0.0] * n
@@ -184,6 +218,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _summary(
         "Leave-one-source-out, all held-out rows pooled", rows, lo_probs, lo_warn, lo_block, rules
     )
+    _languages("Leave-one-source-out", rows, lo_probs, lo_block, rules)
     print(f"\n(took {time.perf_counter() - started:.0f} s; numpy {np.__version__})")
     return 0
 

@@ -195,10 +195,48 @@ def fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
     return out
 
 
-def cv_scores(m: Matrix, rows: Sequence[Row], params: dict[str, object], folds: int):  # type: ignore[no-untyped-def]
-    """Out-of-fold probabilities for every row: `folds` folds stratified by group and label."""
+def unit_of(row: Row) -> str:
+    """The unit a grouped fold keeps whole: a Debian package (its docs, man pages, changelog and
+    every language of its catalogues together), a fortunes file, or else the whole source group."""
+    if not row.origin.startswith("deb:"):
+        return row.group
+    parts = row.origin.split(":")
+    return ":".join(parts[:3] if row.group == "debian-fortunes" else parts[:2])
+
+
+def grouped_fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
+    """Each row's fold, with every unit (`unit_of`) in one fold, so that an out-of-fold score is
+    the score of a text from a source the model has not seen.
+
+    Units go, largest first (ties by name), to the fold that holds the fewest rows of the unit's
+    main kind so far (then the fewest rows, then the lowest number): every benign kind is spread
+    over the folds as evenly as whole units allow. Deterministic: it depends on the rows only.
+    """
+    sizes: dict[str, dict[str, int]] = {}
+    for r in rows:
+        per_kind = sizes.setdefault(unit_of(r), {})
+        per_kind[r.kind] = per_kind.get(r.kind, 0) + 1
+    held: list[dict[str, int]] = [{} for _ in range(folds)]
+    total = [0] * folds
+    fold_of_unit: dict[str, int] = {}
+    for unit in sorted(sizes, key=lambda u: (-sum(sizes[u].values()), u)):
+        kind = min(sizes[unit], key=lambda k: (-sizes[unit][k], k))
+        f = min(range(folds), key=lambda f: (held[f].get(kind, 0), total[f], f))
+        fold_of_unit[unit] = f
+        for k, n in sizes[unit].items():
+            held[f][k] = held[f].get(k, 0) + n
+            total[f] += n
+    return [fold_of_unit[unit_of(r)] for r in rows]
+
+
+def cv_scores(  # type: ignore[no-untyped-def]
+    m: Matrix, rows: Sequence[Row], params: dict[str, object], folds: int, grouped: bool = True
+):
+    """Out-of-fold probabilities for every row: `folds` grouped folds (`grouped_fold_numbers`),
+    or with `grouped=False` folds stratified by group and label (`fold_numbers`)."""
     np = _np()
-    fold_of = np.asarray(fold_numbers(rows, folds), dtype=np.int64)
+    numbers = grouped_fold_numbers(rows, folds) if grouped else fold_numbers(rows, folds)
+    fold_of = np.asarray(numbers, dtype=np.int64)
     probs = np.zeros(len(rows))
     for f in range(folds):
         train = np.flatnonzero(fold_of != f)
@@ -210,19 +248,23 @@ def cv_scores(m: Matrix, rows: Sequence[Row], params: dict[str, object], folds: 
     return probs
 
 
+def fp_rates(probs, rows: Sequence[Row], t: float) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """The share of each benign kind's rows scoring at least `t`."""
+    out: dict[str, float] = {}
+    for k in sorted({r.kind for r in rows if r.label == 0}):
+        idx = [i for i, r in enumerate(rows) if r.kind == k]
+        out[k] = sum(1 for i in idx if probs[i] >= t) / len(idx)
+    return out
+
+
 def pick_thresholds(probs, rows: Sequence[Row], params: dict[str, object]) -> tuple[float, float]:  # type: ignore[no-untyped-def]
     """Lowest thresholds (on a 0.01 grid) whose out-of-fold false-positive rate, in every benign
     kind, is at most the targets."""
-    kinds = sorted({r.kind for r in rows if r.label == 0})
-
-    def worst_fp(t: float) -> float:
-        rates = []
-        for k in kinds:
-            idx = [i for i, r in enumerate(rows) if r.kind == k]
-            rates.append(sum(1 for i in idx if probs[i] >= t) / len(idx))
-        return max(rates)
-
     grid = [round(0.05 + 0.01 * k, 2) for k in range(95)]
-    warn = next((t for t in grid if worst_fp(t) <= float(params["warn_fp_target"])), 0.99)  # type: ignore[arg-type]
-    block = next((t for t in grid if worst_fp(t) <= float(params["block_fp_target"])), 0.99)  # type: ignore[arg-type]
+
+    def first(target: float) -> float:
+        return next((t for t in grid if max(fp_rates(probs, rows, t).values()) <= target), 0.99)
+
+    warn = first(float(params["warn_fp_target"]))  # type: ignore[arg-type]
+    block = first(float(params["block_fp_target"]))  # type: ignore[arg-type]
     return warn, max(block, warn)

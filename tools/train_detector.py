@@ -36,6 +36,7 @@ from detector_fit import (  # noqa: E402  (the training maths, split out for siz
     Matrix,
     cv_scores,
     fit,
+    fp_rates,
     pick_thresholds,
     quantise,
     weights_json,
@@ -155,7 +156,8 @@ class Row:
     label: int  # 1 attack, 0 benign
     group: str  # leave-one-source-out unit
     kind: str  # attack / attack-indirect / benign-code-docs / benign-prose / benign-non-english
-    origin: str  # file or source id, for the record
+    origin: str  # file or source id, for the record and the grouped folds
+    lang: str = ""  # the language a source states for the row (bastioncorpus), else ""
 
 
 def _h(text: str) -> bytes:
@@ -256,12 +258,14 @@ def bastion_rows(wheel: Path) -> list[Row]:
     out = []
     for line in z.read("bastioncorpus/corpus/injections.jsonl").decode("utf-8").splitlines():
         r = json.loads(line)
+        lang = r.get("lang", "en")
         if r["label"] == "malicious":
             kind = "attack-indirect" if r["category"] == "indirect_injection" else "attack"
-            out.append(Row(r["text"], 1, "bastioncorpus", kind, "bastioncorpus:" + r["id"]))
+            label = 1
         else:
-            kind = "benign-prose" if r.get("lang", "en") == "en" else "benign-non-english"
-            out.append(Row(r["text"], 0, "bastioncorpus", kind, "bastioncorpus:" + r["id"]))
+            kind = "benign-prose" if lang == "en" else "benign-non-english"
+            label = 0
+        out.append(Row(r["text"], label, "bastioncorpus", kind, "bastioncorpus:" + r["id"], lang))
     return out
 
 
@@ -485,7 +489,7 @@ def fortune_rows(deb: Path) -> list[Row]:
         if name.startswith("data.tar"):
             data = lzma.decompress(body) if name.endswith(".xz") else body
         pos += 60 + size + (size & 1)
-    texts: list[str] = []
+    texts: dict[str, str] = {}  # text -> the fortunes file it is first in (for grouped folds)
     with tarfile.open(fileobj=io.BytesIO(data)) as tar:
         for member in sorted(tar.getmembers(), key=lambda m: m.name):
             if not member.isfile() or "/games/fortunes/" not in member.name:
@@ -497,9 +501,11 @@ def fortune_rows(deb: Path) -> list[Row]:
             for chunk in re.split(r"\n%\n", fh.read().decode("utf-8", "replace")):
                 text = _clean(chunk)
                 if 30 <= len(text) <= 1500:
-                    texts.append(text)
+                    texts.setdefault(text, member.name.rsplit("/", 1)[-1])
     picked = _pick(texts, CAPS["debian-fortunes"][1])
-    return [Row(t, 0, "debian-fortunes", "benign-prose", "deb:fortunes") for t in picked]
+    return [
+        Row(t, 0, "debian-fortunes", "benign-prose", f"deb:fortunes:{texts[t]}") for t in picked
+    ]
 
 
 def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str, object]]:
@@ -588,9 +594,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     m = Matrix(rows, PARAMS)
     print(f"{len(m.owner)} windows, {len(m.indices)} features")
-    probs = cv_scores(m, rows, PARAMS, int(PARAMS["folds"]))  # type: ignore[call-overload]
+    folds = int(PARAMS["folds"])  # type: ignore[call-overload]
+    probs = cv_scores(m, rows, PARAMS, folds)
     warn, block = pick_thresholds(probs, rows, PARAMS)
-    print(f"thresholds from {PARAMS['folds']}-fold cross-validation: warn {warn}, block {block}")
+    print(f"thresholds from {folds}-fold grouped cross-validation: warn {warn}, block {block}")
+    for name, t in (("warn", warn), ("block", block)):
+        rates = ", ".join(f"{k} {100 * v:.2f}%" for k, v in fp_rates(probs, rows, t).items())
+        print(f"  out-of-fold false positives at {name} {t}: {rates}")
     w, b = fit(m, range(len(rows)), PARAMS)
     q, scale, bias = quantise(w, b)
     text = weights_json(q, scale, bias, PARAMS)
