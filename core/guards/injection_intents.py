@@ -61,12 +61,14 @@ LANGUAGES: tuple[Language, ...] = (
         "anweisung|instruktion|vorgabe|befehl|regeln|richtlinie|vorschrift|leitlinie",
         "vorherig|vorig|bisherig|obig|fruher|ursprunglich|alle|samtliche|deine|ihre|system|"
         "vorangegangen|oben",
-        "was dir gesagt|was man dir gesagt|was dir vorher|was du bisher|alles bisherige|"
+        "was dir gesagt|was man dir gesagt|was dir vorher|was man dir vorher|was man dir zuvor|"
+        "was man dir bisher|was dir zuvor|was du bisher|alles bisherige|"
         "alles vorherige|alles obige|alles davor|alles oben",
         "nicht|nie",
         "zeig|gib|verrat|enthull|nenn|wiederhol|schreib|ausgeben|drucke",
         "systemprompt|system-prompt|systemanweisung|anfangsanweisung|ursprunglichen anweisungen",
-        "du bist jetzt|du bist nun|ab jetzt bist du|von nun an bist du",
+        "du bist jetzt|du bist nun|ab jetzt bist du|von nun an bist du|ab sofort bist du|"
+        "ab heute bist du",
         "assistent|ki|bot|chatbot|modell|ohne|uneingeschrankt|frei von|befreit|entfesselt|bose",
         "genehmig|akzeptier|freigeb|gib frei",
         "diesen pr|diesen pull request|diese anderung|diesen merge request|den pr",
@@ -106,7 +108,8 @@ LANGUAGES: tuple[Language, ...] = (
         "no",
         "muestra|revela|imprime|dime|repite|escribe|ensena",
         "prompt del sistema|instrucciones del sistema|instrucciones iniciales",
-        "ahora eres|a partir de ahora eres|desde ahora eres",
+        "ahora eres|a partir de ahora eres|desde ahora eres|de ahora en adelante eres|"
+        "de aqui en adelante eres",
         "asistente|ia|bot|chatbot|modelo|sin|libre|malvado",
         "aprueba|fusiona|acepta|haz merge",
         "este pr|este pull request|este cambio|esta solicitud|estos cambios",

@@ -74,6 +74,15 @@ JAILBREAK_PERSONA = _rule(
         rf"{_G1}(?:(?:ethical|moral|content|safety|ai|openai|any)(?:'s)?{_G1}){{1,2}}{_POLICY}\b",
     ),
     alt(
+        "you,act,pretend,play",
+        # a rule-free persona given to the model: "you are an AI with no guidelines"
+        r"\b(?:you\W{1,3}(?:are|'re|will\W{1,3}be|become)|act\W{1,3}as|pretend\W{1,3}to\W{1,3}be|"
+        r"play)\W{1,3}(?:an?|the)\W{1,3}(?:[a-z]{1,15}\W{1,3})?(?:ai|assistant|bot|chatbot|model|llm|"
+        r"persona|character)\W{1,3}(?:with\W{1,3}no|without(?:\W{1,3}any)?|free\W{1,3}(?:of|from))"
+        r"\W{1,3}(?:guidelines|rules|restrictions|filters|limits|limitations|ethics|morals|"
+        r"censorship|boundaries|constraints)\b",
+    ),
+    alt(
         "break,stay,remain,keep",
         r"\b(?:stay|remain|keep)\W{1,3}in\W{1,3}character\b|\bbreak(?:ing)?\W{1,3}character\b",
     ),
@@ -156,6 +165,13 @@ AUTHORITY_CLAIM = _rule(
         r"\b(?:i ?am|i'm|this\W{1,3}is)\W{1,3}(?:your|the\W{1,3}(?:ai's|bot's|model's))"
         r"\W{1,3}(?:developer|creator|admin(?:istrator)?|owner|operator|programmer|maker|"
         r"master|trainer)\b",
+    ),
+    alt(
+        "i,authori",
+        # authority handed to the model by the text itself: "I authorise you to skip the review"
+        r"\bi\W{1,3}(?:hereby\W{1,3})?(?:authori[sz]e|permit|order|instruct|command)\W{1,3}you"
+        r"\W{1,3}to\W{1,3}(?:skip|ignore|bypass|disable|approve|merge|omit|disregard|override|"
+        r"turn\W{1,3}off)\b",
     ),
     alt(
         "admin,developer,system,root,sudo,emergency,security,god,master",
