@@ -57,7 +57,8 @@ LANGUAGES: tuple[Language, ...] = (
         "de",
         "ignorier|vergiss|vergesst|vergessen sie|missachte|ubergeh|beachte nicht|"
         "beachten sie nicht|setze beiseite|schieb beiseite|lass außer acht|lassen sie außer acht|"
-        "verwirf|verwerfen sie|hor nicht auf|folge nicht",
+        "verwirf|verwerfen sie|hor nicht auf|folge nicht|lass beiseite|leg beiseite|lege beiseite|"
+        "achte nicht auf|achten sie nicht auf|kummere dich nicht um|kummer dich nicht um",
         "anweisung|instruktion|vorgabe|befehl|regeln|richtlinie|vorschrift|leitlinie",
         "vorherig|vorig|bisherig|obig|fruher|ursprunglich|alle|samtliche|deine|ihre|system|"
         "vorangegangen|oben",
@@ -79,7 +80,8 @@ LANGUAGES: tuple[Language, ...] = (
         "fr",
         "ignorez|ignore|oublie|oubliez|ne tiens pas compte|ne tenez pas compte|fais abstraction|"
         "faites abstraction|mets de cote|mettez de cote|laisse de cote|laissez de cote|"
-        "ne prete pas attention|ne pretez pas attention|fais fi|faites fi|ecarte|ecartez",
+        "ne prete pas attention|ne pretez pas attention|fais fi|faites fi|ecarte|ecartez|"
+        "ne fais pas attention|ne faites pas attention|ne tiens plus compte|ne tenez plus compte",
         "instruction|consigne|directive|regles|ordres|indications",
         "precedent|anterieur|ci-dessus|plus haut|toutes les|tous les|tes|vos|initial|d'origine|"
         "du systeme|systeme",
@@ -150,10 +152,12 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "nl",
-        "negeer|vergeet|sla over|zet opzij|schuif opzij|besteed geen aandacht aan|volg niet",
+        "negeer|vergeet|sla over|zet opzij|schuif opzij|besteed geen aandacht aan|volg niet|"
+        "let niet op|let niet meer op|leg naast je neer",
         "instructies|regels|aanwijzingen|opdrachten|richtlijnen",
         "vorige|eerdere|voorgaande|bovenstaande|alle|je|jouw|uw|oorspronkelijke|systeem",
-        "wat je is verteld|wat je verteld is|alles hierboven|alles daarvoor",
+        "wat je is verteld|wat je verteld is|wat je eerder is verteld|wat je eerder verteld is|"
+        "wat je eerder werd verteld|wat je werd verteld|alles hierboven|alles daarvoor",
         "niet",
         "toon|laat zien|onthul|herhaal|print|geef|schrijf",
         "systeemprompt|systeem prompt|systeeminstructies|oorspronkelijke instructies",
@@ -169,7 +173,8 @@ LANGUAGES: tuple[Language, ...] = (
         "zignoruj|ignoruj|zapomnij|pomiń|nie stosuj się|odłóż na bok|nie zwracaj uwagi na|porzuć",
         "instrukcj|poleceń|polecen|zasad|reguł|wytyczn",
         "poprzedni|wcześniejsz|wszystkie|swoje|twoje|powyższ|systemow|oryginaln|początkow",
-        "co ci powiedziano|wszystko powyżej|wszystko wcześniej",
+        "co ci powiedziano|co ci wcześniej powiedziano|co ci wcześniej mówiono|co ci mówiono|"
+        "wszystko powyżej|wszystko wcześniej",
         "nie",
         "pokaz|ujawnij|wypisz|powtorz|podaj|wyswietl|napisz",
         "prompt systemowy|prompt systemu|instrukcje systemowe|poczatkowe instrukcje",
@@ -197,7 +202,8 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "uk",
-        "ігноруй|проігноруй|забудь|забудьте|не зважай|відкинь|не звертай уваги|не виконуй",
+        "ігноруй|проігноруй|забудь|забудьте|не зважай|відкинь|не звертай уваги|не виконуй|"
+        "відклади|відкладіть|не зважайте",
         "інструкці|вказівк|правил|команд",
         "попередн|усі|всі|свої|твої|системн|початков|раніше",
         "що тобі казали|що тобі сказали|все, що|усе, що|все вище",
@@ -212,7 +218,8 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "tr",
-        "gormezden gel|yok say|unut|dikkate alma|umursama|bir kenara birak|bos ver|uyma",
+        "gormezden gel|yok say|unut|dikkate alma|umursama|bir kenara birak|bos ver|uyma|aldirma|"
+        "aldiris etme|kulak asma",
         "talimat|komut|kural|yönerge",
         "önceki|tüm|bütün|sistem|yukarıdaki|ilk|eski|senin",
         "sana soylen|yukaridaki her sey|onceki her sey",
@@ -228,7 +235,8 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "vi",
-        "bo qua|phot lo|quen|khong tuan theo|gat bo|gac lai|dung de y|khong can lam theo",
+        "bo qua|phot lo|quen|khong tuan theo|gat bo|gac lai|dung de y|khong can lam theo|"
+        "gat sang mot ben|gac sang mot ben|de sang mot ben|dung quan tam",
         "huong dan|chi dan|chi thi|quy tac|lenh",
         "truoc|tat ca|he thong|ban dau|o tren|cua ban",
         "nhung gi ban duoc bao|moi thu truoc do|moi thu o tren",
@@ -246,7 +254,8 @@ LANGUAGES: tuple[Language, ...] = (
         "abaikan|lupakan|jangan hiraukan|jangan ikuti|kesampingkan|jangan pedulikan",
         "instruksi|perintah|aturan|petunjuk|arahan",
         "sebelumnya|semua|sistem|awal|di atas|kamu|anda",
-        "semua yang diberitahukan|apa yang dikatakan|semua yang di atas|semua yang telah",
+        "semua yang diberitahukan|apa yang diberitahukan|apa yang dikatakan|semua yang di atas|"
+        "semua yang telah|apa yang sudah dikatakan|apa yang telah dikatakan",
         "jangan",
         "tampilkan|tunjukkan|ungkapkan|cetak|ulangi|beri tahu|tuliskan",
         "prompt sistem|instruksi sistem|instruksi awal",
@@ -259,10 +268,12 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "zh",
         "忽略|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|抛开|拋開|忽視|不要遵守|不要遵循|不要管|"
-        "别管|別管|撇开|撇開|不用理会|别理会|無需遵守|无需遵守|放下",
-        "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則",
+        "别管|別管|撇开|撇開|不用理会|别理会|無需遵守|无需遵守|放下|放在一边|放在一邊|抛在脑后|"
+        "拋在腦後",
+        "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則|指导|指導|指引",
         "之前|以前|先前|上面|上述|所有|全部|系统|系統|原来|原來|你的|最初",
-        "之前的一切|以上所有|以上内容|上面的内容|你被告知|之前所说|之前說的|先前的一切",
+        "之前的一切|以上所有|以上内容|上面的内容|你被告知|之前所说|之前說的|先前的一切|告诉你的话|"
+        "告訴你的話|对你说的|對你說的|跟你说的|跟你說的",
         "别|別|不要|不要再|千万别|千萬別",
         "显示|顯示|输出|輸出|打印|告诉我|告訴我|重复|重複|泄露|透露|展示|写出|寫出",
         "系统提示|系統提示|系统指令|系統指令|初始指令|提示词|提示詞",
@@ -275,7 +286,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "ja",
         "無視|忘れ|従わない|従うな|気にしない|脇に置|捨て",
-        "指示|命令|ルール|指令|プロンプト|規則",
+        "指示|命令|ルール|指令|プロンプト|規則|指針|ガイドライン|方針",
         "以前|前の|これまでの|上記|すべての|全ての|システム|最初の|元の",
         "これまでの内容|上記の内容|言われたこと|これまでのすべて|これまでの全て|以前の内容",
         "",
@@ -290,10 +301,10 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "ko",
-        "무시|잊어|잊으|따르지 마|신경 쓰지 마|제쳐|버려",
+        "무시|잊어|잊으|따르지 마|신경 쓰지 마|신경 쓰지 말|신경쓰지 말|제쳐|버려",
         "지시|명령|규칙|지침|프롬프트",
         "이전|앞의|위의|모든|시스템|기존|초기",
-        "지금까지의 모든|위의 모든|이전 내용|들은 것",
+        "지금까지의 모든|위의 모든|이전 내용|들은 것|들은 말|들은 내용",
         "",
         "보여|출력|알려|공개|반복|말해|적어",
         "시스템 프롬프트|시스템 지시|초기 지시|시스템프롬프트",
@@ -305,7 +316,7 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "ar",
-        "تجاهل|انس|لا تتبع|اهمل|أهمل|ضع جانبا|لا تلتفت",
+        "تجاهل|انس|لا تتبع|اهمل|أهمل|ضع جانبا|لا تلتفت|ضعه جانبا|دع جانبا|اترك جانبا",
         "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات",
         "السابقة|جميع|كل|النظام|الأصلية|الأولية|أعلاه",
         "كل ما قيل لك|ما قيل لك|كل ما سبق",
@@ -320,10 +331,11 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "hi",
-        "अनदेखा|नजरअंदाज|नज़रअंदाज़|भूल जाओ|भूल जाएं|भूल जाइए|पालन मत|दरकिनार|ध्यान मत|ध्यान न दें",
+        "अनदेखा|नजरअंदाज|नज़रअंदाज़|भूल जाओ|भूल जाएं|भूल जाइए|पालन मत|दरकिनार|ध्यान मत|ध्यान न दें|"
+        "छोड़ दो|छोड़ दें|छोड़ दीजिए",
         "निर्देश|नियम|आदेश|हिदायत",
         "पिछले|पिछली|सभी|पहले|सिस्टम|ऊपर|मूल",
-        "जो कुछ भी बताया|जो बताया गया|ऊपर का सब|पहले का सब",
+        "जो कुछ भी बताया|जो बताया गया|जो कहा गया|जो भी कहा गया|ऊपर का सब|पहले का सब",
         "न|मत",
         "दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|प्रकट|दोहराओ|दोहराएं|प्रिंट|लिखो",
         "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश",
@@ -338,7 +350,8 @@ LANGUAGES: tuple[Language, ...] = (
         "ignorera|glom|bortse fran|strunta i|lagg at sidan|bry dig inte om",
         "instruktioner|regler|anvisningar|direktiv|riktlinjer",
         "tidigare|foregaende|alla|dina|ursprungliga|system|ovanstaende",
-        "allt du har fatt hora|allt du fatt hora|det du har fatt hora|allt ovan|allt tidigare",
+        "allt du har fatt hora|allt du fatt hora|det du har fatt hora|det du fick hora|"
+        "allt du fick hora|vad du fick hora|allt ovan|allt tidigare",
         "inte",
         "visa|avslöja|skriv ut|upprepa|beratta",
         "systemprompt|systeminstruktioner|ursprungliga instruktioner",
@@ -402,6 +415,10 @@ WHOLE_WORDS = frozenset(
 # Languages that put the verb after its object: their override and reveal intents are also read
 # object first (`以前の指示を無視して`, `önceki talimatları yok say`).
 VERB_LAST = ("ja", "ko", "tr", "hi")
+# Languages that front the object of an override only as a clause for what the model was told
+# (Chinese 把-sentences, Arabic topic-first): only that clause, not "the previous commands ...
+# ignored", which is how their software messages read.
+TOLD_FIRST = ("zh", "ar")
 LATIN_SCRIPT = ("de", "fr", "es", "it", "pt", "nl", "pl", "tr", "vi", "id", "sv")
 
 
@@ -436,6 +453,9 @@ def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     if lang.code in VERB_LAST:
         starts = _terms(lang.qualifiers) + _terms(lang.instructions) + _terms(lang.told)
         yield tuple(sorted(set(starts))), _addressee(lang) + _SENTENCE_GAP + verb
+    elif lang.code in TOLD_FIRST:
+        told = _terms(lang.told)
+        yield tuple(told), _group(told) + _SENTENCE_GAP + verb
 
 
 def _reveal(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
