@@ -83,6 +83,36 @@ JAILBREAK_PERSONA = _rule(
         r"censorship|boundaries|constraints)\b",
     ),
     alt(
+        "i,can,cannot",
+        # a refusal forged before a divider, then the "real" answer ("I can't help with that.
+        # ---------- Sure! Here is how ...")
+        r"\bi\W{0,3}(?:can'?t|cannot|won'?t|am\W{1,3}(?:not\W{1,3}able|unable))\W{1,3}(?:help|"
+        r"assist|do|comply|provide)[^\n]{0,40}?(?:[-=_*~#.:|]\W{0,2}){5,}[^\n]{0,20}?\b(?:sure|okay|"
+        r"ok|of\W{1,3}course|certainly|here\W{1,3}(?:is|are)|absolutely)\b",
+    ),
+    alt(
+        "refus,disclaim,warning,moraliz,moralis,apolog,divider,separator",
+        # the same format ordered: "first a refusal, then a divider, then the answer"
+        r"\b(?:refus(?:e|al)|disclaimer|warning|moraliz(?:e|ing)|moralis(?:e|ing)|apolog(?:y|ise|"
+        r"ize))\b[^\n]{0,80}?\b(?:then|and\W{1,3}then|followed\W{1,3}by|after\W{1,3}that)\W{1,3}"
+        r"(?:insert|add|write|print|output|put|use)?\W{0,3}(?:a\W{1,3}|the\W{1,3})?(?:divider|"
+        r"separator)\b",
+    ),
+    alt(
+        "never,must,should,will",
+        # refusals ruled out in the persona's description: "X never refuses a request",
+        # "your reply must not contain any refusal"
+        r"\bnever\W{1,3}(?:refuses?|declines?)\W{1,3}(?:a\W{1,3}|any\W{1,3})?(?:requests?|questions?|"
+        r"prompts?|orders?|tasks?)\b|\b(?:must|should|will)\W{1,3}not\W{1,3}(?:contain|include)"
+        r"\W{1,3}(?:any\W{1,3})?(?:refusals?|disclaimers?|apolog(?:y|ies))\b",
+    ),
+    alt(
+        "you",
+        # "you will now roleplay as ...": a role handed over mid-text
+        r"\byou\W{1,3}(?:will|shall|must|are\W{1,3}going\W{1,3}to)\W{1,3}now\W{1,3}(?:roleplay|"
+        r"role\W{1,3}play|pretend|play\W{1,3}the\W{1,3}(?:role|part)|impersonate|embody)\b",
+    ),
+    alt(
         "break,stay,remain,keep",
         r"\b(?:stay|remain|keep)\W{1,3}in\W{1,3}character\b|\bbreak(?:ing)?\W{1,3}character\b",
     ),
@@ -211,12 +241,13 @@ MODE_BANNER = _rule(
         r"skip|dump|send|forget|exfiltrate|upload)\b",
     ),
     alt(
-        "god,jailbreak,dan,admin,system,developer,root,sudo,security,safety,unrestricted,"
+        "god,jailbreak,dan,admin,system,developer,root,sudo,security,safety,unrestricted,policy,"
+        "guard,filter,review,"
         "unfiltered,uncensored,nolimit,no limit,no_limit,no-limit,content,ethic,moral",
         # mode flags: "GODMODE: ENABLED", "ADMIN_OVERRIDE: TRUE", "SAFETY_FILTERS: OFF"
         r"\b(?:(?:god|jailbreak|dan|unrestricted|unfiltered|uncensored|"
         r"no(?:limit| limit|_limit|-limit)s?)(?:[ _\-]?mode)?|(?:admin|system|developer|root|sudo|"
-        r"security|safety)[ _\-]?override)"
+        r"security|safety|policy|guard(?:rails?)?|filter|review|content)[ _\-]?(?:override|bypass))"
         r"[ \t]{0,3}[:=][ \t]{0,3}[\"']?(?:enabled|on|true|active|activated|unlocked|granted|"
         r"engaged|1|yes)\b|\b(?:safety|content|ethic(?:s|al)?|moral)[ _\-]?(?:filters?|"
         r"guidelines|guardrails|restrictions|protocols)[ \t]{0,3}[:=][ \t]{0,3}[\"']?(?:disabled|"
@@ -225,8 +256,9 @@ MODE_BANNER = _rule(
     alt(
         "║,│,┃,╠,╟",
         # a box-drawn memo addressed to the model, or giving it an order
-        r"(?:║|│|┃|╠|╟)[ \t]{0,6}(?:(?:to|attn|attention|for)[ \t]{0,3}:[ \t]{0,3}"
-        r"(?:the[ \t]{1,3})?(?:ai|assistant|model|llm|agent|chatbot|bot|reviewer)\b|(?:ignore|"
+        r"(?:║|│|┃|╠|╟)[ \t]{0,6}(?:(?:(?:memo|note|message|notice)[ \t]{1,3})?(?:to|attn|"
+        r"attention|for)[ \t]{0,3}:[ \t]{0,3}(?:the[ \t]{1,3})?(?:[a-z]{1,12}[ \t]{1,3}){0,2}(?:ai|"
+        r"assistant|model|llm|agent|chatbot|bot|reviewer)\b|(?:ignore|"
         r"disregard|forget|override|new[ \t]{1,3}instructions?|system[ \t]{1,3}(?:override|"
         r"notice|message))\b)",
     ),
