@@ -20,8 +20,10 @@ code and docs, benign prose and benign non-English text. The injection rules
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import importlib.util
+import json
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -137,12 +139,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("bench.detector: skipped (re-fitting needs NumPy; run it with a Python that has it)")
         return 0
     sys.path.insert(0, str(ROOT / "tools"))
+    import detector_fit as df
     import train_detector as td
 
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--save", metavar="PATH", help="also write every fit's scores (inner and held out) as JSON"
+    )
+    args = parser.parse_args(argv)
+    saved: list[dict[str, list[Any]]] = []
     started = time.perf_counter()
     rows, _record = td.load_rows()
     params = td.PARAMS
-    m = td.Matrix(rows, params)
+    m = df.Matrix(rows, params)
     scan = _rules()
     rules = [scan(r.text) for r in rows]
     for error in ERRORS:
@@ -153,11 +162,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     def fit_and_score(train: Sequence[int], test: Sequence[int]) -> tuple[Any, float, float]:
         """Scores for `test` from a model fitted on `train`, and thresholds from inner CV."""
         sub = [rows[i] for i in train]
-        inner = td.cv_scores(_Sub(m, train), sub, params, INNER_FOLDS)
-        warn, block = td.pick_thresholds(inner, sub, params)
-        w, b = td.fit(m, train, params)
-        q, scale, bias = td.quantise(w, b)
-        z = td.row_logits(m, test, q, scale, bias)
+        inner = df.cv_scores(_Sub(m, train), sub, params, INNER_FOLDS)
+        warn, block = df.pick_thresholds(inner, sub, params)
+        w, b = df.fit(m, train, params)
+        q, scale, bias = df.quantise(w, b)
+        z = df.row_logits(m, test, q, scale, bias)
+        saved.append({"train": list(train), "test": list(test), "inner": list(inner),
+                      "z": [float(z[i]) for i in test]})  # fmt: skip
         return z, warn, block
 
     n = len(rows)
@@ -165,13 +176,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     warn_at = [1.0] * n
     block_at = [1.0] * n
     folds = int(params["folds"])  # type: ignore[call-overload]
-    fold_of = td.fold_numbers(rows, folds)
+    fold_of = df.fold_numbers(rows, folds)
     for f in range(folds):
         train = [i for i in range(n) if fold_of[i] != f]
         test = [i for i in range(n) if fold_of[i] == f]
         z, warn, block = fit_and_score(train, test)
         for i in test:
-            probs[i], warn_at[i], block_at[i] = td.logistic(float(z[i])), warn, block
+            probs[i], warn_at[i], block_at[i] = df.logistic(float(z[i])), warn, block
         print(f"  fold {f}: thresholds warn {warn}, block {block}", flush=True)
     _summary(f"Pooled {folds}-fold cross-validation (stratified by source and label)",
              rows, probs, warn_at, block_at, rules)  # fmt: skip
@@ -193,7 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         train = [i for i, r in enumerate(rows) if r.group != g]
         z, warn, block = fit_and_score(train, test)
         for i in test:
-            lo_probs[i], lo_warn[i], lo_block[i] = td.logistic(float(z[i])), warn, block
+            lo_probs[i], lo_warn[i], lo_block[i] = df.logistic(float(z[i])), warn, block
         att = [i for i in test if rows[i].label == 1]
         ben = [i for i in test if rows[i].label == 0]
         a = (
@@ -219,6 +230,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "Leave-one-source-out, all held-out rows pooled", rows, lo_probs, lo_warn, lo_block, rules
     )
     _languages("Leave-one-source-out", rows, lo_probs, lo_block, rules)
+    if args.save:
+        meta = [[r.group, r.kind, r.label, r.lang] for r in rows]
+        Path(args.save).write_text(
+            json.dumps({"params": params, "rows": meta, "rules": rules, "fits": saved}),
+            encoding="utf-8",
+        )
     print(f"\n(took {time.perf_counter() - started:.0f} s; numpy {np.__version__})")
     return 0
 

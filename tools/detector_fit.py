@@ -259,12 +259,13 @@ def fp_rates(probs, rows: Sequence[Row], t: float) -> dict[str, float]:  # type:
 
 def pick_thresholds(probs, rows: Sequence[Row], params: dict[str, object]) -> tuple[float, float]:  # type: ignore[no-untyped-def]
     """Lowest thresholds (on a 0.01 grid) whose out-of-fold false-positive rate, in every benign
-    kind, is at most the targets."""
+    kind, is at most the targets divided by `fp_margin` (1 when absent)."""
     grid = [round(0.05 + 0.01 * k, 2) for k in range(95)]
 
     def first(target: float) -> float:
         return next((t for t in grid if max(fp_rates(probs, rows, t).values()) <= target), 0.99)
 
-    warn = first(float(params["warn_fp_target"]))  # type: ignore[arg-type]
-    block = first(float(params["block_fp_target"]))  # type: ignore[arg-type]
+    margin = float(params.get("fp_margin", 1.0))  # type: ignore[arg-type]
+    warn = first(float(params["warn_fp_target"]) / margin)  # type: ignore[arg-type]
+    block = first(float(params["block_fp_target"]) / margin)  # type: ignore[arg-type]
     return warn, max(block, warn)
