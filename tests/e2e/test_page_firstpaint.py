@@ -121,6 +121,47 @@ def test_a_and_a_pick_are_shown_before_python_and_a_change_waits_for_it(
         context.close()
 
 
+# The build's result in view, as nodes: they stay in the page when the live run confirms it.
+KEEP = """() => { window.__kept = ['#why .why-card', '[data-testid="pipeline"]',
+  '[data-testid^="agent-"]', '[data-testid="determinism"]', '[data-explain]']
+  .map((s) => document.querySelector(s)); return window.__kept.every(Boolean); }"""
+
+
+@pytest.mark.parametrize("pid", ["A", "B"])
+def test_a_live_digest_equal_to_the_builds_does_not_draw_the_result_again(
+    browser: Any, static_server: LabServer, dist_dir: Path, pid: str
+) -> None:
+    """Preset A as the page opens, or B picked before Python is up: the live run's digest is the
+    build's, so the result in view stays (the same nodes) and only what the live run adds is
+    drawn: the status line's run, the audit log's events, Replay working on the live result."""
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    try:
+        with held_python(context):
+            page = context.new_page()
+            frame = open_held(page, static_server, "top")
+            if pid != "A":
+                built_shown(frame, dist_dir, "A")
+                frame.locator(f'button[data-preset="{pid}"]').click()
+            built_shown(frame, dist_dir, pid)
+            frame.wait_for_selector("[data-explain]", state="attached")
+            frame.wait_for_selector('[data-testid="audit-later"]', state="attached")
+            assert frame.evaluate(KEEP)
+        harness.wait_runs(frame, 1, timeout=120_000)
+        assert frame.evaluate("window.__kept.every((n) => n.isConnected)")
+        assert frame.get_attribute("#result", "data-digest") == "match"
+        assert frame.get_attribute("#outcome", "data-source") == "live"
+        assert frame.locator("#run-error").is_hidden()
+        # The audit log is the live run's (its tab not open: drawn after the result is done).
+        frame.locator('.tabs [data-tab="audit"]').click()
+        assert frame.locator('[data-testid="audit-card"]').count() > 0
+        assert frame.locator('[data-testid="audit-later"]').count() == 0
+        frame.locator('.tabs [data-tab="details"]').click()
+        frame.locator("#replay-btn").click()
+        frame.wait_for_selector('[data-testid="replay-result"] .replay-verdict[data-match="true"]')
+    finally:
+        context.close()
+
+
 # Runs in the frame before its scripts: when the first payload script is added, and whether
 # preset A's result (the build's why-card, grid and findings) was in the page by then.
 PAYLOAD_PROBE = """

@@ -50,7 +50,24 @@ SAP.define("controller",
       });
     }
 
-    function doRun(fresh, push) {
+    /** Only what a live run adds to the result in view, the build's of this same run (view.js). */
+    function confirmResult() {
+      view.confirm({
+        result: app.result, runNo: app.runs, scenario: presetBar.scenario() || null, ready: app.ready,
+        onExport: exportAudit, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink
+      });
+      if (!app.failed) {
+        document.querySelectorAll("#details [data-needs-python], #audit [data-needs-python]").forEach(function (b) {
+          b.disabled = false;
+        });
+      }
+      return true;
+    }
+
+    /** Run the state. `shown`: the preset whose result the page shows as the build computed it,
+     *  when this is that preset's state (unedited): a live digest equal to the build's is not drawn
+     *  again (firstpaint.same). */
+    function doRun(fresh, push, shown) {
       status.set("running", "Running…");
       showError($("run-error"), null, null);
       var snapshot = clone(app.state);
@@ -70,8 +87,11 @@ SAP.define("controller",
         app.details = r.result.details;
         app.ranState = snapshot;
         editing.ran(r.result);
+        var same = shown ? firstpaint.same(shown, app.result.digest) : null;
         $("outcome").setAttribute("data-source", "live");
-        return renderResult(snapshot).then(function (drawn) {
+        var drawing = same ? same.then(function (whole) { return whole ? confirmResult() : renderResult(snapshot); })
+          : renderResult(snapshot);
+        return drawing.then(function (drawn) {
           if (!drawn) return;
           // "done" once the link (and, at top level, the address bar) follows the new state too:
           // Python encodes it in the same answer as the run.
@@ -127,7 +147,7 @@ SAP.define("controller",
       if (!kept) setState(p.state); // kept: the form already holds this preset, unedited
       presetBar.mark(p.id);
       share.showMeta(null);
-      return doRun(true, push).then(function () {
+      return doRun(true, push, p.id).then(function () {
         return p.expect && p.expect.secondRun ? doRun(false, false) : null;
       }).then(function () { firstpaint.confirm(p.id); }).then(showResult);
     }
@@ -240,7 +260,7 @@ SAP.define("controller",
       // the first paint's listeners go after boot's, so its words for a failed start stay.
       var painted;
       var booting = boot.start(onVocabulary, new Promise(function (resolve) { painted = resolve; }));
-      painted(firstpaint.start(setState));
+      painted(firstpaint.start(setState, { onReplay: replay, onExport: exportAudit }));
       if (!booting) return;
       window.addEventListener("hashchange", follow);
       window.addEventListener("popstate", follow);

@@ -59,8 +59,12 @@ SAP.define("firstpaint",
     }
 
     var setState = null;
+    // The page's own Replay and Export (enabled once Python is up, they act on the live result).
+    var handlers = { onReplay: noop, onExport: noop };
     // Resolves start()'s promise: the first result in view is drawn (whichever preset it is).
     var visible = function () {};
+    // The drawing of the build's result in view: resolves true once every part is drawn.
+    var drawing = Promise.resolve(false);
 
     function noop() { return Promise.resolve(null); }
 
@@ -77,10 +81,11 @@ SAP.define("firstpaint",
       app.shownBuilt = id;
       $("outcome").setAttribute("data-source", "build");
       $("result").removeAttribute("data-digest");
-      view.show({
+      drawing = view.show({
         result: built.run.result, explain: built.run.explain, details: built.run.details, state: p.state, runNo: 0,
         scenario: null, ready: false, audit: false, auditNote: words("auditLater"), onVisible: visible,
-        onReplay: noop, onExport: noop, copyButton: widgets.copyButton, downloadLink: widgets.downloadLink
+        onReplay: handlers.onReplay, onExport: handlers.onExport, copyButton: widgets.copyButton,
+        downloadLink: widgets.downloadLink
       });
       status.set("static", words(app.failed ? "staticOnly" : "builtPreset", { preset: id }));
       var base = String(location.href).split("#")[0].split("?")[0];
@@ -95,6 +100,17 @@ SAP.define("firstpaint",
     function pick(id) {
       if (app.ready) return false;
       return show(id);
+    }
+
+    /** A live run of preset `id` with this digest, while the page shows the build's result of that
+     *  preset: a promise of whether that result is drawn to the end and has the same digest (then
+     *  the page need not draw it again); null when the page shows something else or the digests
+     *  differ (the page draws the live result, and confirm() says whether they match). */
+    function same(id, digest) {
+      var built = answer(id);
+      if (!built || app.shownBuilt !== id || $("outcome").getAttribute("data-source") !== "build") return null;
+      if (built.run.result.digest !== digest) return null;
+      return drawing;
     }
 
     /** After a live run of preset `id`: its digest must be the build's. */
@@ -132,9 +148,11 @@ SAP.define("firstpaint",
     /** Show the address's preset as the build computed it. Returns a promise that resolves once
      *  what is in view is drawn (at once when there is nothing to draw), so the sandboxed page can
      *  start loading Python after it: its payload scripts, parsed on every core, otherwise starve
-     *  the first layout's font requests to the browser (the frame's one long task). */
-    function start(setter) {
+     *  the first layout's font requests to the browser (the frame's one long task). `actions`: the
+     *  page's {onReplay, onExport}, which the buttons drawn here call once Python is up. */
+    function start(setter, actions) {
       setState = setter;
+      if (actions) handlers = actions;
       var painted = new Promise(function (resolve) { visible = resolve; });
       var waiting = words("needsPython");
       document.querySelectorAll("[data-needs-python]").forEach(function (b) {
@@ -179,5 +197,5 @@ SAP.define("firstpaint",
       status.set("static", words("changeKept"));
     }
 
-    return { start: start, pick: pick, confirm: confirm, words: words, answer: answer };
+    return { start: start, pick: pick, same: same, confirm: confirm, words: words, answer: answer };
   });

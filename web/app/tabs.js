@@ -1,9 +1,10 @@
 /* The result's tabs (Findings, Inputs & switches, Explain, Details, Audit log, About): click or
  * arrow keys. */
-SAP.define("tabs", [], function () {
+SAP.define("tabs", ["view"], function (view) {
   "use strict";
 
   function select(name, focus) {
+    view.flush(); // a part left to draw later is drawn before its panel shows
     document.querySelectorAll('.tabs [role="tab"]').forEach(function (b) {
       var on = b.getAttribute("data-tab") === name;
       b.setAttribute("aria-selected", String(on));

@@ -1,10 +1,14 @@
 /* Drawing one result (a live run's, or one computed when the page was built) in short main-thread
  * tasks: the outcome line and the why-card first, then the grid, then the open tab, then the tabs
- * that are not open. A newer result abandons an older one's remaining parts. */
+ * that are not open. A newer result abandons an older one's remaining parts. A live run whose
+ * digest is the build's (the result in view) is not drawn again: only what a live run adds. */
 SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs, audit, inputs) {
   "use strict";
   var $ = dom.byId;
   var generation = 0;
+  // A part drawn later (the audit log of a live run confirming the build's result): when its tab
+  // opens or in a task of its own, whichever comes first; a newer result drops it.
+  var pending = null;
 
   /** A new task (not a microtask), so the browser can paint and answer input in between. */
   function nextTask() {
@@ -26,6 +30,7 @@ SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs
    *  drawn at once; resolves true once every part is drawn, false if a newer show() replaced it. */
   function show(ctx) {
     var mine = ++generation;
+    pending = null;
     var result = ctx.result;
     var head = function () {
       outputs.renderOutcome(result, ctx.runNo, ctx.scenario);
@@ -76,8 +81,35 @@ SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs
     });
   }
 
-  /** Abandon the parts still to draw (a newer result or state takes over). */
-  function cancel() { generation += 1; }
+  /** The live run of the result in view (the build's, drawn to the end, same digest: every part
+   *  Python computes is the same). Only what the live run adds is drawn: the status line (its run
+   *  number) now; the audit log (the events' times are the live run's) now when its tab is open,
+   *  else when it opens or in a later task. The buttons that need Python take the live result's
+   *  handlers (`ctx`: as for show()). */
+  function confirm(ctx) {
+    var mine = generation;
+    outputs.renderOutcome(ctx.result, ctx.runNo, ctx.scenario);
+    var part = {
+      mine: mine, draw: function () {
+        audit.render($("audit"), ctx.result.audit, {
+          onExport: ctx.onExport, copyButton: ctx.copyButton, downloadLink: ctx.downloadLink, ready: ctx.ready
+        });
+      }
+    };
+    pending = part;
+    if (openTab() === "audit") flush();
+    else nextTask().then(function () { if (pending === part) flush(); });
+  }
 
-  return { show: show, cancel: cancel, nextTask: nextTask };
+  /** Draw the part left for later now (a tab is opening), if a newer result has not dropped it. */
+  function flush() {
+    var part = pending;
+    pending = null;
+    if (part && part.mine === generation) part.draw();
+  }
+
+  /** Abandon the parts still to draw (a newer result or state takes over). */
+  function cancel() { generation += 1; pending = null; }
+
+  return { show: show, confirm: confirm, flush: flush, cancel: cancel, nextTask: nextTask };
 });
