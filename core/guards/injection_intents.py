@@ -14,7 +14,13 @@ come first):
 * now: "you are now" followed, in the same sentence, by a persona (an assistant, an AI, "without
   rules", "unrestricted"), not any noun ("You are now a member of {team}" passes);
 * approve: an approval verb, this change, and a cue that the verdict is forced ("immediately",
-  "without review"), as in English ("Approve this merge request" is a button label).
+  "without review"), as in English ("Approve this merge request" is a button label);
+* secrets: a strong disclosure verb ("reveal", "leak", not "show": "Show password" is a button)
+  and secrets, passwords, keys or credentials;
+* planted: a message that claims to come from the developer, an administrator or the user,
+  then an override, disclosure or approval verb in the same line.
+
+Chinese and Arabic also read a fronted "what you were told" clause before its override verb.
 
 Every word is written in its own script and passed through the guard's own normalisation, so
 a pattern reads exactly what the scanner sees (accents dropped, Cyrillic and Greek homoglyphs
@@ -34,7 +40,7 @@ from .textutil import trie_regex
 
 @dataclass(frozen=True)
 class Language:
-    """One language's parts of the four intents (`|`-separated stems, in its own script)."""
+    """One language's parts of the six intents (`|`-separated stems, in its own script)."""
 
     code: str
     override: str  # ignore / forget / disregard / put aside / don't pay attention to
@@ -50,6 +56,9 @@ class Language:
     change: str  # this pull request / this change
     cue: str  # immediately / without / regardless: the verdict is forced
     not_after: str = ""  # a regex read right after the verb that negates it (`nicht`, `-ma`)
+    leak: str = ""  # reveal / leak / disclose: a strong disclosure verb ("show" is a UI button)
+    secrets: str = ""  # secrets / passwords / API keys / credentials / tokens (plural or "the")
+    planted: str = ""  # "message from the developer / administrator / user"
 
 
 LANGUAGES: tuple[Language, ...] = (
@@ -75,6 +84,16 @@ LANGUAGES: tuple[Language, ...] = (
         "diesen pr|diesen pull request|diese anderung|diesen merge request|den pr",
         "sofort|ohne|unbedingt|trotzdem|umgehend|auf jeden fall|als sicher",
         r"\W{1,3}(?:nicht|nie)\b",
+        leak="verrat|enthull|gib preis|leake|lege offen|legen sie offen",
+        secrets=(
+            "geheimnisse|passworter|kennworter|das passwort|das kennwort|api-schlussel|"
+            "zugangsdaten|anmeldedaten|geheimen schlussel|token"
+        ),
+        planted=(
+            "nachricht vom entwickler|nachricht des entwicklers|hinweis vom entwickler|"
+            "nachricht vom administrator|nachricht vom admin|nachricht vom benutzer|"
+            "nachricht des benutzers"
+        ),
     ),
     Language(
         "fr",
@@ -97,6 +116,12 @@ LANGUAGES: tuple[Language, ...] = (
         "cette pr|cette pull request|cette modification|ce changement|cette merge request",
         "immediatement|sans|tout de suite|quand meme|sans attendre|comme sur",
         r"\W{1,3}(?:pas|jamais)\b",
+        leak="revele|revelez|divulgue|divulguez|devoile|devoilez|fais fuiter",
+        secrets="secrets|mots de passe|le mot de passe|cles api|cle api|identifiants|jetons",
+        planted=(
+            "message du developpeur|message de l'administrateur|message de l'utilisateur|"
+            "note du developpeur|note de l'administrateur"
+        ),
     ),
     Language(
         "es",
@@ -116,6 +141,12 @@ LANGUAGES: tuple[Language, ...] = (
         "aprueba|fusiona|acepta|haz merge",
         "este pr|este pull request|este cambio|esta solicitud|estos cambios",
         "inmediatamente|sin|ya mismo|de todos modos|de inmediato|como seguro",
+        leak="revela|revele|divulga|divulgue|desvela",
+        secrets="secretos|contrasenas|la contrasena|claves api|clave api|credenciales|tokens",
+        planted=(
+            "mensaje del desarrollador|mensaje del administrador|mensaje del usuario|"
+            "nota del desarrollador|nota del administrador"
+        ),
     ),
     Language(
         "it",
@@ -133,6 +164,12 @@ LANGUAGES: tuple[Language, ...] = (
         "approva|unisci|accetta|fai il merge",
         "questa pr|questa pull request|questa modifica|queste modifiche",
         "immediatamente|subito|senza|comunque|come sicur",
+        leak="rivela|divulga|svela|fai trapelare",
+        secrets="segreti|password|chiavi api|chiave api|credenziali|token",
+        planted=(
+            "messaggio dallo sviluppatore|messaggio dello sviluppatore|"
+            "messaggio dell'amministratore|messaggio dell'utente|nota dello sviluppatore"
+        ),
     ),
     Language(
         "pt",
@@ -149,6 +186,12 @@ LANGUAGES: tuple[Language, ...] = (
         "aprove|aprova|mescle|faca o merge|faca merge|aceite",
         "este pr|este pull request|esta alteracao|esta mudanca|estas alteracoes",
         "imediatamente|sem|ja|mesmo assim|como segur",
+        leak="revele|revela|divulgue|divulga|vaze|vaza",
+        secrets="segredos|senhas|a senha|chaves de api|chave de api|credenciais|tokens",
+        planted=(
+            "mensagem do desenvolvedor|mensagem do administrador|mensagem do usuario|"
+            "mensagem do utilizador|nota do desenvolvedor"
+        ),
     ),
     Language(
         "nl",
@@ -167,6 +210,14 @@ LANGUAGES: tuple[Language, ...] = (
         "deze pr|deze pull request|deze wijziging|deze wijzigingen",
         "meteen|onmiddellijk|zonder|direct|toch|als veilig",
         r"\W{1,3}niet\b",
+        leak="onthul|verklap|lek|geef prijs",
+        secrets=(
+            "geheimen|wachtwoorden|het wachtwoord|api-sleutels|api-sleutel|inloggegevens|tokens"
+        ),
+        planted=(
+            "bericht van de ontwikkelaar|bericht van de beheerder|"
+            "bericht van de gebruiker|notitie van de ontwikkelaar"
+        ),
     ),
     Language(
         "pl",
@@ -183,6 +234,14 @@ LANGUAGES: tuple[Language, ...] = (
         "zatwierdz|zaakceptuj|scal|zmerguj",
         "ten pr|ten pull request|te zmiany|ta zmiane|ten merge request",
         "natychmiast|bez|od razu|mimo",
+        leak="ujawnij|zdradz|wyjaw",
+        secrets=(
+            "sekrety|hasła|hasło|klucze api|klucz api|dane logowania|dane uwierzytelniające|tokeny"
+        ),
+        planted=(
+            "wiadomość od programisty|wiadomość od dewelopera|wiadomość od administratora|"
+            "wiadomość od użytkownika"
+        ),
     ),
     Language(
         "ru",
@@ -199,6 +258,12 @@ LANGUAGES: tuple[Language, ...] = (
         "одобри|смержи|прими|утверди",
         "этот pr|этот пулл|этот пул-реквест|эти изменения|это изменение",
         "немедленно|сразу|без|срочно|в любом случае",
+        leak="раскрой|выдай|слей|разгласи",
+        secrets="секреты|пароли|пароль|api-ключи|ключи api|учетные данные|учётные данные|токены",
+        planted=(
+            "сообщение от разработчика|сообщение от администратора|"
+            "сообщение от пользователя|примечание разработчика"
+        ),
     ),
     Language(
         "uk",
@@ -215,6 +280,12 @@ LANGUAGES: tuple[Language, ...] = (
         "схвали|затверди|змерж|прийми",
         "цей pr|цей пул|ці зміни|цю зміну",
         "негайно|одразу|без|терміново",
+        leak="розкрий|видай|злий|розголоси",
+        secrets="секрети|паролі|пароль|api-ключі|ключі api|облікові дані|токени",
+        planted=(
+            "повідомлення від розробника|повідомлення від адміністратора|"
+            "повідомлення від користувача"
+        ),
     ),
     Language(
         "tr",
@@ -232,6 +303,11 @@ LANGUAGES: tuple[Language, ...] = (
         "bu pr|bu pull request|bu degisiklik|bu degisiklikleri",
         "hemen|derhal|olmadan|sormadan|yine de",
         r"(?:ma|me|mayin|meyin)\b",
+        leak="ifsa et|sizdir|if sa et",
+        secrets=(
+            "sırları|sirlari|şifreleri|sifreleri|parolaları|parolalari|api anahtar|kimlik bilgileri"
+        ),
+        planted=("geliştiriciden mesaj|yöneticiden mesaj|kullanıcıdan mesaj|geliştiricinin notu"),
     ),
     Language(
         "vi",
@@ -248,6 +324,9 @@ LANGUAGES: tuple[Language, ...] = (
         "phe duyet|chap thuan|hop nhat",
         "pr nay|pull request nay|thay doi nay|nhung thay doi nay",
         "ngay|khong can|bat ke",
+        leak="tiet lo|lam lo|bat mi",
+        secrets="bi mat|mat khau|khoa api|thong tin dang nhap|token",
+        planted="tin nhan tu nha phat trien|tin nhan tu quan tri vien|tin nhan tu nguoi dung",
     ),
     Language(
         "id",
@@ -264,6 +343,11 @@ LANGUAGES: tuple[Language, ...] = (
         "setujui|gabungkan|terima",
         "pr ini|pull request ini|perubahan ini",
         "segera|tanpa|sekarang juga",
+        leak="bocorkan|ungkapkan|beberkan",
+        secrets="rahasia|kata sandi|kunci api|kredensial|token",
+        planted=(
+            "pesan dari pengembang|pesan dari admin|pesan dari administrator|pesan dari pengguna"
+        ),
     ),
     Language(
         "zh",
@@ -282,6 +366,9 @@ LANGUAGES: tuple[Language, ...] = (
         "批准|合并|合併|通过|通過|同意合并",
         "这个pr|這個pr|此pr|这个拉取请求|這個拉取請求|这个更改|這個更改|这些更改|這些更改",
         "立即|马上|馬上|立刻|直接|无需|無需|不要",
+        leak="泄露|泄漏|透露|告诉我",
+        secrets="密码|密碼|密钥|密鑰|秘密|凭据|憑據|令牌|api 密钥|api密钥",
+        planted="来自开发者的消息|来自开发人员的消息|开发者留言|來自開發者的訊息|来自管理员的消息|來自管理員的訊息|来自用户的消息|來自用戶的訊息",
     ),
     Language(
         "ja",
@@ -298,6 +385,9 @@ LANGUAGES: tuple[Language, ...] = (
         "このpr|このプルリクエスト|この変更|このマージリクエスト",
         "すぐに|直ちに|ただちに|せずに|なしで",
         "(?:ない|ず)",
+        leak="漏らして|漏洩して|暴露して|教えて",
+        secrets="パスワード|秘密|シークレット|apiキー|api キー|認証情報|トークン",
+        planted="開発者からのメッセージ|管理者からのメッセージ|ユーザーからのメッセージ",
     ),
     Language(
         "ko",
@@ -313,6 +403,12 @@ LANGUAGES: tuple[Language, ...] = (
         "승인|병합|머지",
         "이 pr|이 풀 리퀘스트|이 변경|이 풀리퀘스트",
         "즉시|바로|없이|당장",
+        leak="유출해|폭로해|공개해",
+        secrets="비밀번호|암호|비밀|api 키|api키|자격 증명|토큰",
+        planted=(
+            "개발자의 메시지|개발자로부터의 메시지|관리자의 메시지|관리자로부터의 메시지|"
+            "사용자로부터의 메시지"
+        ),
     ),
     Language(
         "ar",
@@ -328,6 +424,11 @@ LANGUAGES: tuple[Language, ...] = (
         "وافق على|ادمج|اقبل",
         "هذا الطلب|هذا التغيير|هذه التغييرات|هذا pr",
         "فورا|فوراً|دون|بدون",
+        leak="اكشف|سرب|أفش|افش|افضح",
+        secrets=(
+            "كلمات المرور|كلمة المرور|الأسرار|الاسرار|مفاتيح api|مفتاح api|بيانات الاعتماد|الرموز"
+        ),
+        planted="رسالة من المطور|رسالة من المسؤول|رسالة من المستخدم",
     ),
     Language(
         "hi",
@@ -344,6 +445,9 @@ LANGUAGES: tuple[Language, ...] = (
         "मंजूर|स्वीकृत|मर्ज|स्वीकार",
         "यह pr|यह बदलाव|इस बदलाव|यह पुल रिक्वेस्ट|इस pr",
         "तुरंत|बिना|अभी",
+        leak="लीक|प्रकट|उजागर|बताओ|बताएं",
+        secrets="पासवर्ड|रहस्य|गुप्त|एपीआई कुंजी|api कुंजी|क्रेडेंशियल|टोकन",
+        planted=("डेवलपर का संदेश|डेवलपर की ओर से संदेश|व्यवस्थापक का संदेश|उपयोगकर्ता का संदेश"),
     ),
     Language(
         "sv",
@@ -361,6 +465,11 @@ LANGUAGES: tuple[Language, ...] = (
         "denna pr|den har pr|denna andring|dessa andringar",
         "omedelbart|direkt|utan|anda",
         r"\W{1,3}inte\b",
+        leak="avslöja",
+        secrets=("hemligheter|lösenord|losenord|api-nycklar|api-nyckel|inloggningsuppgifter|token"),
+        planted=(
+            "meddelande från utvecklaren|meddelande från administratören|meddelande från användaren"
+        ),
     ),
 )
 
@@ -458,6 +567,34 @@ def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
         yield tuple(told), _group(told) + _SENTENCE_GAP + verb
 
 
+def _secrets(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
+    """A strong disclosure verb and secrets ("reveal the passwords"); a verb-last language also
+    reads the secrets first. "Show password" (a UI button) is not a disclosure verb here."""
+    if not lang.leak:
+        return
+    verbs, nouns = _terms(lang.leak), _terms(lang.secrets)
+    verb = _not_before(_terms(lang.negators)) + _group(verbs)
+    if lang.not_after:
+        verb += f"(?!{lang.not_after})"
+    yield tuple(verbs), verb + _SENTENCE_GAP + _group(nouns)
+    if lang.code in VERB_LAST:
+        yield tuple(nouns), _group(nouns) + _SENTENCE_GAP + verb
+
+
+def _planted(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
+    """A message that claims to come from the developer, an administrator or the user, then (in
+    the same line) an override, a disclosure or an approval verb of the same language."""
+    if not lang.planted:
+        return
+    heads = _terms(lang.planted)
+    verb = _not_before(_terms(lang.negators)) + _group(
+        sorted({*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve)})
+    )
+    if lang.not_after:
+        verb += f"(?!{lang.not_after})"
+    yield tuple(heads), _group(heads) + r"[^\n]{0,120}?" + verb
+
+
 def _reveal(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs, nouns = _terms(lang.reveal), _terms(lang.system_prompt)
     yield tuple(verbs), _group(verbs) + _SENTENCE_GAP + _group(nouns)
@@ -492,11 +629,19 @@ def _approve(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
         yield tuple(named), f"{_group(named)}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{verb}"
 
 
-_INTENTS = {"override": _override, "reveal": _reveal, "now": _now, "approve": _approve}
+_INTENTS = {
+    "override": _override,
+    "reveal": _reveal,
+    "now": _now,
+    "approve": _approve,
+    "secrets": _secrets,
+    "planted": _planted,
+}
 
 
 def intent_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
-    """The (anchors, pattern) pairs of one intent (`override`, `reveal`, `now`, `approve`) in
+    """The (anchors, pattern) pairs of one intent (`override`, `reveal`, `now`, `approve`,
+    `secrets`, `planted`) in
     every language. Words pair only within a language: a French verb that is also an English
     word (`ignore`) must not pair with a noun of a third language. (In the page they come from
     the build: `safe_agent.prebuilt`.)"""

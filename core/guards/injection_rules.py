@@ -406,6 +406,7 @@ RULES: tuple[InjectionRule, ...] = (
             r"\b(?:value|contents?)\W{1,3}(?:of\W{1,3}|for\W{1,3})?(?:the\W{1,3})?(?:variable\W{1,3})?"
             r"[`'\"]?\w{0,20}(?:password|secret|api_?key|token)\b",
         ),
+        *_intent("secrets"),
     ),
     _rule(
         "exfiltrate",
@@ -679,9 +680,10 @@ RULES: tuple[InjectionRule, ...] = (
             r"(?:(?<=user )|(?<=developer )|(?<=admin )|(?<=administrator )|(?<=owner )|"
             r"(?<=operator )|(?<=creator )|(?<=user has )|(?<=developer has )|(?<=admin has )|"
             r"(?<=owner has )|(?<=operator has ))\b(?:asked|wants|instructed|requested|told|"
-            r"authori[sz]ed|ordered|asks|instructs|requests|orders)\W{1,3}(?:you|the\W{1,3}(?:assistant|ai|model|reviewer))"
-            r"\W{1,3}to\b",
+            r"authori[sz]ed|ordered|asks|instructs|requests|orders)\W{1,3}(?:you|the\W{1,3}"
+            r"(?:assistant|ai|model|reviewer))\W{1,3}to\b",
         ),
+        *_intent("planted"),
     ),
     MODE_BANNER,
 )
