@@ -58,6 +58,102 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
+# True in the test suite (tests/conftest.py): every `Built` value is validated as well, and must
+# be what validation makes of the same arguments, to the type of every value and to the JSON.
+CHECK_BUILT = False
+
+
+class Built(Frozen):
+    """A value the core makes itself, from values it has already typed (a run's verdicts and
+    results): made as `model_construct` makes it, without running the validator, so a run never
+    builds one (pydantic builds a model's validator and serializer on its first use: 29 models,
+    most of a page's first run's one-time work). Lists and dicts are copied, as validation copies
+    them. Read back as JSON with `plain()`, not `model_dump()`, for the same reason.
+
+    The test suite sets CHECK_BUILT: each value is then validated too and held to this one, so
+    what the core passes is what validation would have accepted unchanged. Values from outside the
+    core (a state, a model's report, a provider's answer) are `Frozen` and always validated.
+    """
+
+    def __init__(self, /, **data: Any) -> None:
+        fields = type(self).__pydantic_fields__
+        values: dict[str, Any] = {}
+        for name, field in fields.items():
+            if name in data:
+                value = data[name]
+                kind = type(value)
+                values[name] = (
+                    list(value) if kind is list else dict(value) if kind is dict else value
+                )
+            else:
+                values[name] = field.get_default(call_default_factory=True, validated_data=values)
+        if CHECK_BUILT:
+            _check_built(type(self), data, values)
+        object.__setattr__(self, "__dict__", values)
+        object.__setattr__(self, "__pydantic_fields_set__", set(data))
+        object.__setattr__(self, "__pydantic_extra__", None)
+        object.__setattr__(self, "__pydantic_private__", None)
+
+    # Validation (`model_validate`, a Built value inside a validated one) must not call this
+    # `__init__`, as it calls a custom one: marked as pydantic marks BaseModel's own.
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+
+
+def _check_built(cls: type[Built], data: dict[str, Any], values: dict[str, Any]) -> None:
+    """Validate `data` as `cls` and require exactly `values` (CHECK_BUILT, tests only)."""
+    import json
+
+    checked = cls.model_validate(data)
+    same = checked.__dict__ == values and all(
+        _types(checked.__dict__[k]) == _types(v) for k, v in values.items()
+    )
+    if not same or json.dumps(plain(checked)) != json.dumps(plain_values(cls, values)):
+        raise AssertionError(f"{cls.__name__}: {data!r} is not what validation makes of it")
+
+
+def _types(value: Any) -> Any:
+    """The type of a value and of everything in it (int and float, list and tuple differ)."""
+    if isinstance(value, BaseModel):
+        return (type(value), [_types(v) for v in value.__dict__.values()])
+    if isinstance(value, list | tuple):
+        return (type(value), [_types(v) for v in value])
+    if isinstance(value, dict):
+        return (dict, [(k, _types(v)) for k, v in value.items()])
+    return type(value)
+
+
+def plain(value: Any, *, exclude_none: bool = False, exclude: frozenset[str] = frozenset()) -> Any:
+    """`value` as `model_dump(mode="json", exclude_none=…, exclude=…)` gives it, for the core's own
+    shapes (models, lists, tuples, dicts, str, int, float, bool, None), without pydantic's
+    serializer (which a model builds on first use). `exclude_none` drops None-valued fields of
+    every model, as pydantic does, but not None values of a dict; `exclude` names fields of the
+    top-level model. tests/test_plain.py holds it to pydantic."""
+    if isinstance(value, BaseModel):
+        return plain_values(type(value), value.__dict__, exclude_none=exclude_none, exclude=exclude)
+    if isinstance(value, list | tuple):
+        return [plain(v, exclude_none=exclude_none) for v in value]
+    if isinstance(value, dict):
+        return {k: plain(v, exclude_none=exclude_none) for k, v in value.items()}
+    return value
+
+
+def plain_values(
+    cls: type[BaseModel],
+    values: dict[str, Any],
+    *,
+    exclude_none: bool = False,
+    exclude: frozenset[str] = frozenset(),
+) -> dict[str, Any]:
+    """A model's field values (`values`, by name) as `plain` gives the model."""
+    out = {}
+    for name in cls.__pydantic_fields__:
+        value = values[name]
+        if name in exclude or (exclude_none and value is None):
+            continue
+        out[name] = plain(value, exclude_none=exclude_none)
+    return out
+
+
 class Finding(Frozen):
     id: str
     severity: Severity
@@ -76,7 +172,7 @@ class Report(Frozen):
     notes: list[str] | None = None
 
 
-class FileBlob(Frozen):
+class FileBlob(Built):
     path: str
     content: str
 
@@ -106,12 +202,12 @@ DEFAULT_ALLOW_PATHS = ["docs/", "specs/", "src/", "pseudocode/", "math/"]
 DEFAULT_DENY_PATHS = [".github/", "secrets/", "configs/", "deploy/"]
 
 
-class RequestContext(Frozen):
+class RequestContext(Built):
     diffSummary: str
     files: list[FileBlob]
 
 
-class LLMRequest(Frozen):
+class LLMRequest(Built):
     requestId: str
     system: str
     task: str
@@ -150,7 +246,7 @@ AuditKind = Literal[
 ]
 
 
-class AuditEvent(Frozen):
+class AuditEvent(Built):
     """One audit record; `prevHash` chains it to the record before (tamper evidence)."""
 
     seq: int
@@ -172,7 +268,7 @@ class AuditEvent(Frozen):
     hash: str
 
 
-class ErrorInfo(Frozen):
+class ErrorInfo(Built):
     name: str
     message: str
     path: str | None = None
@@ -181,7 +277,7 @@ class ErrorInfo(Frozen):
 # ---- verdicts produced by the guardrail stages -------------------------------------------
 
 
-class RedactionHit(Frozen):
+class RedactionHit(Built):
     """One redacted span: `start`/`end` index the field's text *before* redaction."""
 
     rule: str
@@ -191,7 +287,7 @@ class RedactionHit(Frozen):
     replacement: str
 
 
-class InjectionMatch(Frozen):
+class InjectionMatch(Built):
     rule: str
     pattern: str
     field: str
@@ -204,7 +300,7 @@ class InjectionMatch(Frozen):
 DetectorCall = Literal["block", "warn", "pass"]
 
 
-class DetectorNgram(Frozen):
+class DetectorNgram(Built):
     """An n-gram that pushed the learned detector's score up, and where it is in the field."""
 
     ngram: str
@@ -213,7 +309,7 @@ class DetectorNgram(Frozen):
     weight: float  # its share of the logit (rounded), for ordering and for Details
 
 
-class DetectorFinding(Frozen):
+class DetectorFinding(Built):
     """The learned detector's reading of one scanned field, against the state's thresholds."""
 
     field: str
@@ -224,7 +320,7 @@ class DetectorFinding(Frozen):
     top: list[DetectorNgram]
 
 
-class InjectionVerdict(Frozen):
+class InjectionVerdict(Built):
     """`blocked` only when the guard is on; with it off, `matches` are what would have blocked.
 
     Two layers: the rules (`matches`) and the learned detector (`detector`, one finding per
@@ -239,7 +335,7 @@ class InjectionVerdict(Frozen):
 PathDecisionKind = Literal["allowed", "denied", "not_allowed", "violation"]
 
 
-class PathDecision(Frozen):
+class PathDecision(Built):
     path: str
     normalized: str | None
     decision: PathDecisionKind
@@ -248,7 +344,7 @@ class PathDecision(Frozen):
     excluded: bool
 
 
-class GateResult(Frozen):
+class GateResult(Built):
     ok: bool
     strict: bool
     error: str | None = None
@@ -256,12 +352,12 @@ class GateResult(Frozen):
     unsafe: bool = False
 
 
-class RepairStep(Frozen):
+class RepairStep(Built):
     kind: str
     detail: str
 
 
-class BudgetSnapshot(Frozen):
+class BudgetSnapshot(Built):
     calls: int
     inputTokens: int
     outputTokens: int
@@ -270,7 +366,7 @@ class BudgetSnapshot(Frozen):
     maxTotalOutputTokens: int
 
 
-class StageOutcome(Frozen):
+class StageOutcome(Built):
     """One stage for one agent: `status` drives colour and icon, `label` is the grid cell's word,
     `summary` one plain sentence for a reader, `detail` the technical line."""
 
@@ -281,7 +377,7 @@ class StageOutcome(Frozen):
     detail: str
 
 
-class Attempt(Frozen):
+class Attempt(Built):
     """One provider call (the first, or a self-correction retry)."""
 
     attempt: int
@@ -291,7 +387,7 @@ class Attempt(Frozen):
     gate: GateResult
 
 
-class Exposure(Frozen):
+class Exposure(Built):
     """A span of the envelope holding text that redaction would have removed (redaction off)."""
 
     start: int
@@ -300,7 +396,7 @@ class Exposure(Frozen):
     label: str
 
 
-class AgentRun(Frozen):
+class AgentRun(Built):
     agent: AgentName
     requestId: str
     status: AgentStatus
@@ -323,7 +419,7 @@ class AgentRun(Frozen):
     simulated: str | None = None
 
 
-class UnsafeNotice(Frozen):
+class UnsafeNotice(Built):
     """A guardrail that is off, and what it would have caught (or let through) in this run."""
 
     guardrail: str
@@ -331,7 +427,7 @@ class UnsafeNotice(Frozen):
     message: str
 
 
-class FieldText(Frozen):
+class FieldText(Built):
     """One field the model would see: as entered (with any injection payload applied) and redacted.
 
     Redaction spans index `original`; injection spans index `redacted` (the guard scans that).
@@ -343,7 +439,7 @@ class FieldText(Frozen):
     redacted: str
 
 
-class Excerpt(Frozen):
+class Excerpt(Built):
     """Text to show a reader with the spans (`marks`, [start, end)) to highlight in it."""
 
     label: str
@@ -351,7 +447,7 @@ class Excerpt(Frozen):
     marks: list[tuple[int, int]]
 
 
-class PatternInfo(Frozen):
+class PatternInfo(Built):
     """The rule behind a block: plain name and sentence first, the regex only on request."""
 
     rule: str
@@ -360,7 +456,7 @@ class PatternInfo(Frozen):
     regex: str
 
 
-class Why(Frozen):
+class Why(Built):
     """The one card that says why the run ended as it did."""
 
     kind: str
@@ -370,7 +466,7 @@ class Why(Frozen):
     pattern: PatternInfo | None = None
 
 
-class RunOutcome(Frozen):
+class RunOutcome(Built):
     """How a run ended, for the reader: the tone, the headline and the why-card."""
 
     tone: Tone
@@ -378,7 +474,7 @@ class RunOutcome(Frozen):
     why: Why
 
 
-class RunResult(Frozen):
+class RunResult(Built):
     """One run. Run-wide verdicts (redaction, guard, path policy) are here once, not per agent."""
 
     fields: list[FieldText]

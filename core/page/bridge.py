@@ -26,7 +26,7 @@ from ..state import state_io
 from ..state.demo_state import DemoState
 from ..state.sharing import open_budget_problem, sharing_warning
 from ..state.state_io import Problem, StateError
-from ..types import AgentRun, ErrorType, RunOutcome, RunResult
+from ..types import AgentRun, ErrorType, RunOutcome, RunResult, plain
 
 MAX_REQUEST_CHARS = 5_000_000
 SHARE_LIMIT = 2_000  # links longer than this may break in chat apps and LMS fields
@@ -189,7 +189,7 @@ def _run(args: dict[str, Any]) -> object:
     done = execute(state, session=_page())
     _last_run = (state, done.result.outcome)
     return {
-        "result": done.result.model_dump(mode="json"),
+        "result": plain(done.result),
         "explain": explain(done),
         "details": details(done),
         # Outside the result (whose bytes depend on the state alone): what this page's last run
@@ -292,7 +292,7 @@ def _audit_jsonl(args: dict[str, Any]) -> object:
             )
             path = "result." + problems[0].path if problems and problems[0].path else "result"
             raise BridgeError("bad_request", message, path, problems) from None
-        broken = verify_chain(e.model_dump(mode="json", exclude_none=True) for e in result.audit)
+        broken = verify_chain(plain(e, exclude_none=True) for e in result.audit)
         if broken is not None:
             raise BridgeError(
                 "bad_request",

@@ -7,11 +7,13 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..types import AuditEvent
+from ..types import AuditEvent, plain
 
 GENESIS = "0" * 64
 # Fields that vary with the wall clock; everything else is identical for the same state.
 VOLATILE = ("timestampMs", "prevHash", "hash")
+_VOLATILE = frozenset(VOLATILE)
+_HASH = frozenset({"hash"})
 
 
 def canonical(value: Any) -> str:
@@ -38,8 +40,8 @@ class AuditLog:
             timestampMs=self._clock_ms(),
             prevHash=self.events[-1].hash if self.events else GENESIS,
         )
-        draft = AuditEvent.model_validate({**body, "hash": GENESIS})
-        data = draft.model_dump(mode="json", exclude_none=True, exclude={"hash"})
+        draft = AuditEvent(**body, hash=GENESIS)
+        data = plain(draft, exclude_none=True, exclude=_HASH)
         event = draft.model_copy(update={"hash": _digest(data)})
         self.events.append(event)
         return event
@@ -64,7 +66,7 @@ def verify_chain(events: Iterable[dict[str, Any]]) -> str | None:
 
 def to_jsonl(events: Iterable[AuditEvent]) -> str:
     """One canonical JSON object per line, in sequence order."""
-    return "".join(canonical(e.model_dump(mode="json", exclude_none=True)) + "\n" for e in events)
+    return "".join(canonical(plain(e, exclude_none=True)) + "\n" for e in events)
 
 
 def chain_binding(events: Iterable[AuditEvent]) -> dict[str, Any]:
@@ -81,4 +83,4 @@ def chain_binding(events: Iterable[AuditEvent]) -> dict[str, Any]:
 
 def stable_view(events: Iterable[AuditEvent]) -> list[dict[str, Any]]:
     """The events without clock-dependent fields: equal across runs of the same state."""
-    return [e.model_dump(mode="json", exclude_none=True, exclude=set(VOLATILE)) for e in events]
+    return [plain(e, exclude_none=True, exclude=_VOLATILE) for e in events]

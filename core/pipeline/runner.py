@@ -21,6 +21,7 @@ from ..types import (
     StageOutcome,
     UnsafeNotice,
     Why,
+    plain,
 )
 from . import planted
 from .audit import AuditLog, canonical, chain_binding, stable_view
@@ -267,16 +268,16 @@ def digest_body(result: RunResult) -> dict[str, Any]:
     from a result it is given): everything but the budget, the clock readings and the real
     chain's hashes (which cover them), plus the audit chain's head and length."""
     return {
-        "fields": [f.model_dump(mode="json") for f in result.fields],
-        "redactions": [h.model_dump(mode="json") for h in result.redactions],
-        "wouldRedact": [h.model_dump(mode="json") for h in result.wouldRedact],
-        "injection": result.injection.model_dump(mode="json"),
-        "paths": [d.model_dump(mode="json") for d in result.paths],
-        "agents": [a.model_dump(mode="json") for a in result.agents],
-        "outcome": result.outcome.model_dump(mode="json"),
+        "fields": plain(result.fields),
+        "redactions": plain(result.redactions),
+        "wouldRedact": plain(result.wouldRedact),
+        "injection": plain(result.injection),
+        "paths": plain(result.paths),
+        "agents": plain(result.agents),
+        "outcome": plain(result.outcome),
         "audit": stable_view(result.audit),
         "auditChain": chain_binding(result.audit),
-        "unsafe": [u.model_dump(mode="json") for u in result.unsafe],
+        "unsafe": plain(result.unsafe),
     }
 
 

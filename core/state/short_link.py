@@ -16,7 +16,9 @@ _PRESET = re.compile(r"(?:^|[#?&])preset=([^&#]*)")
 
 def _bare(state: DemoState) -> Any:
     """The state as JSON, apart from its title, note and base (what a preset is compared on)."""
-    return state.model_copy(update={"meta": MetaState()}).model_dump(mode="json")
+    # The default meta made as validation makes it, without building MetaState's own validator
+    # (the state's serializer reads it): a page's first run's link does not wait for one.
+    return state.model_copy(update={"meta": MetaState.model_construct()}).model_dump(mode="json")
 
 
 def _read_presets() -> dict[str, Any]:

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...guards import redaction as engine
-from ...types import FieldText, RedactionHit, StageName, UnsafeNotice, Why
+from ...types import FieldText, RedactionHit, StageName, UnsafeNotice, Why, plain
 from .base import (
     RANK_INFO,
     RANK_UNSAFE_HARM,
@@ -35,6 +35,8 @@ SWITCH = "redaction"
 # the audit log, the cache key): they are redacted too, and listed as fields only when they hold
 # something to redact.
 _EXTRA = ("promptVersion", "provider", "model")
+# A hit as the audit records it: where and by which rule, not what replaced it.
+_NO_REPLACEMENT = frozenset({"replacement"})
 
 
 def run(ctx: RunContext) -> Outcome:
@@ -83,7 +85,7 @@ def run(ctx: RunContext) -> Outcome:
         (
             "redaction_applied",
             NAME,
-            {"detail": {"hits": [h.model_dump(exclude={"replacement"}) for h in hits]}},
+            {"detail": {"hits": [plain(h, exclude=_NO_REPLACEMENT) for h in hits]}},
         )
     )
     return Outcome(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...types import RepairStep, StageName, UnsafeNotice
+from ...types import RepairStep, StageName, UnsafeNotice, plain
 from ..repair import repair_json
 from .base import AgentContext, Outcome, RunContext, Section, Verdict, log_event, plural, section
 
@@ -36,7 +36,7 @@ def apply(ctx: RunContext, agent: AgentContext, raw: str) -> tuple[str, list[Rep
             agent,
             "output_repaired",
             NAME,
-            detail={"steps": [s.model_dump() for s in steps]},
+            detail={"steps": [plain(s) for s in steps]},
             **agent.hashes(),
         )
         return (
