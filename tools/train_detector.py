@@ -84,7 +84,7 @@ PARAMS: dict[str, object] = {
     "folds": 5,
     "warn_fp_target": 0.02,  # warn threshold: out-of-fold benign false positives at most 2%
     "block_fp_target": 0.003,  # block threshold: at most 0.3%
-    "fp_margin": 1.0,  # both targets are divided by this (a margin for unseen sources)
+    "fp_margin": 2.0,  # both targets are halved: grouped CV still underestimated held-out sources
 }
 
 # caps on the Debian-derived benign text (rows chosen by blake2b of their text, not file order)
@@ -618,11 +618,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             "warn": warn,
             "block": block,
             "how": (
-                f"{PARAMS['folds']}-fold cross-validation on the training rows (stratified by "
-                "source group and label); the lowest thresholds on a 0.01 grid whose out-of-fold "
-                "false-positive rate in every benign kind is at most warn_fp_target / "
-                "block_fp_target"
+                f"{folds}-fold grouped cross-validation on the training rows (a fold keeps whole "
+                "each source group, each Debian package and each fortunes file, so a row is "
+                "scored by a model that has seen nothing of its source); the lowest thresholds "
+                "on a 0.01 grid whose out-of-fold false-positive rate in every benign kind is at "
+                "most warn_fp_target / fp_margin and block_fp_target / fp_margin"
             ),
+            "out_of_fold_fp": {
+                name: {k: round(v, 5) for k, v in fp_rates(probs, rows, t).items()}
+                for name, t in (("warn", warn), ("block", block))
+            },
         },
         "hyperparameters": PARAMS,
         "caps": CAPS,
