@@ -246,6 +246,12 @@ AuditKind = Literal[
 ]
 
 
+class ErrorInfo(Built):
+    name: str
+    message: str
+    path: str | None = None
+
+
 class AuditEvent(Built):
     """One audit record; `prevHash` chains it to the record before (tamper evidence)."""
 
@@ -266,12 +272,6 @@ class AuditEvent(Built):
     detail: dict[str, Any] | None = None
     prevHash: str
     hash: str
-
-
-class ErrorInfo(Built):
-    name: str
-    message: str
-    path: str | None = None
 
 
 # ---- verdicts produced by the guardrail stages -------------------------------------------
@@ -488,6 +488,3 @@ class RunResult(Built):
     budget: BudgetSnapshot
     unsafe: list[UnsafeNotice]
     digest: str
-
-
-AuditEvent.model_rebuild()
