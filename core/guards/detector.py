@@ -47,10 +47,10 @@ from typing import Literal
 WEIGHTS_PATH = Path(__file__).with_name("detector_weights.json")
 FORMAT = "safe-agent-detector/1"
 
-# Defaults chosen by grouped cross-validation on the training data, with a margin of 2 on the
+# Defaults chosen by grouped cross-validation on the training data, with a margin of 1.25 on the
 # false-positive targets (tools/detector_manifest.json, docs/guardrails.md "Learned detector").
-DEFAULT_WARN = 0.37
-DEFAULT_BLOCK = 0.64
+DEFAULT_WARN = 0.3
+DEFAULT_BLOCK = 0.61
 
 TOP_N = 5
 _DECIMALS = 4
