@@ -553,11 +553,16 @@ def _addressee(lang: Language) -> str:
     return f"(?:{q}{_NEAR}{n}|{n}{_NEAR}{q}|{_group(_terms(lang.told))})"
 
 
+def _verb(lang: Language, verbs: list[str]) -> str:
+    """`verbs` as a regex that refuses a negated verb: not right after one of the language's
+    negators ("no olvides"), nor right before what negates it after the verb (`nicht`, `-ma`)."""
+    verb = _not_before(_terms(lang.negators)) + _group(verbs)
+    return verb + f"(?!{lang.not_after})" if lang.not_after else verb
+
+
 def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs = _terms(lang.override)
-    verb = _not_before(_terms(lang.negators)) + _group(verbs)
-    if lang.not_after:
-        verb += f"(?!{lang.not_after})"
+    verb = _verb(lang, verbs)
     yield tuple(verbs), verb + _SENTENCE_GAP + _addressee(lang)
     if lang.code in VERB_LAST:
         starts = _terms(lang.qualifiers) + _terms(lang.instructions) + _terms(lang.told)
@@ -573,9 +578,7 @@ def _secrets(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     if not lang.leak:
         return
     verbs, nouns = _terms(lang.leak), _terms(lang.secrets)
-    verb = _not_before(_terms(lang.negators)) + _group(verbs)
-    if lang.not_after:
-        verb += f"(?!{lang.not_after})"
+    verb = _verb(lang, verbs)
     yield tuple(verbs), verb + _SENTENCE_GAP + _group(nouns)
     if lang.code in VERB_LAST:
         yield tuple(nouns), _group(nouns) + _SENTENCE_GAP + verb
@@ -587,11 +590,7 @@ def _planted(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     if not lang.planted:
         return
     heads = _terms(lang.planted)
-    verb = _not_before(_terms(lang.negators)) + _group(
-        sorted({*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve)})
-    )
-    if lang.not_after:
-        verb += f"(?!{lang.not_after})"
+    verb = _verb(lang, sorted({*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve)}))
     yield tuple(heads), _group(heads) + r"[^\n]{0,120}?" + verb
 
 
@@ -641,10 +640,9 @@ _INTENTS = {
 
 def intent_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of one intent (`override`, `reveal`, `now`, `approve`,
-    `secrets`, `planted`) in
-    every language. Words pair only within a language: a French verb that is also an English
-    word (`ignore`) must not pair with a noun of a third language. (In the page they come from
-    the build: `safe_agent.prebuilt`.)"""
+    `secrets`, `planted`) in every language. Words pair only within a language: a French verb
+    that is also an English word (`ignore`) must not pair with a noun of a third language. (In
+    the page they come from the build: `safe_agent.prebuilt`.)"""
     pairs = prebuilt.value(
         f"guards.intents.{intent}",
         lambda: [[list(a), p] for lang in LANGUAGES for a, p in _INTENTS[intent](lang)],

@@ -95,11 +95,10 @@ RULES: tuple[InjectionRule, ...] = (
             "supersed,overrid,overrul,precedence,trump,invalidat",
             # "this instruction supersedes all prior instructions" (not "... all previous rules":
             # style sheets and firewalls override rules)
-            r"(?:\b(?:supersedes?|overrides?|overrules?|trumps?)|(?<=takes )precedence\W{1,3}over|"
-            r"(?<=take )precedence\W{1,3}over|"
-            r"invalidates?)\W{1,3}(?:(?:all|any|of|the|your)\W{1,3}){0,2}(?:prior|previous|earlier|"
-            r"above|preceding|original|other|existing|system)\W{1,3}(?:system\W{1,3})?(?:instructions?|"
-            r"directives?|prompts?|guidance|orders)\b",
+            r"(?:\b(?:supersedes?|overrides?|overrules?|trumps?|invalidates?)|(?:(?<=takes )|"
+            r"(?<=take ))precedence\W{1,3}over)\W{1,3}(?:(?:all|any|of|the|your)\W{1,3}){0,2}"
+            r"(?:prior|previous|earlier|above|preceding|original|other|existing|system)\W{1,3}"
+            r"(?:system\W{1,3})?(?:instructions?|directives?|prompts?|guidance|orders)\b",
         ),
         alt(
             "instruct,command,directive",
