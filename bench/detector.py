@@ -161,12 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def fit_and_score(train: Sequence[int], test: Sequence[int]) -> tuple[Any, float, float]:
         """Scores for `test` from a model fitted on `train`, and thresholds from inner CV."""
-        sub = [rows[i] for i in train]
-        inner = df.cv_scores(_Sub(m, train), sub, params, INNER_FOLDS)
-        warn, block = df.pick_thresholds(inner, sub, params)
-        w, b = df.fit(m, train, params)
-        q, scale, bias = df.quantise(w, b)
-        z = df.row_logits(m, test, q, scale, bias)
+        inner, z = df.held_out(m, rows, train, test, params, INNER_FOLDS)
+        warn, block = df.pick_thresholds(inner, [rows[i] for i in train], params)
         saved.append({"train": list(train), "test": list(test), "inner": list(inner),
                       "z": [float(z[i]) for i in test]})  # fmt: skip
         return z, warn, block
@@ -238,26 +234,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     print(f"\n(took {time.perf_counter() - started:.0f} s; numpy {np.__version__})")
     return 0
-
-
-class _Sub:
-    """A view of a Matrix restricted to some rows (for the inner cross-validation)."""
-
-    def __init__(self, m: Any, keep: Sequence[int]) -> None:
-        import numpy as np
-
-        keep_arr = np.asarray(sorted(keep), dtype=np.int64)
-        new_index = np.full(m.n_rows, -1, dtype=np.int64)
-        new_index[keep_arr] = np.arange(len(keep_arr))
-        wins = np.flatnonzero(new_index[m.owner] >= 0)
-        lengths = m.indptr[1:] - m.indptr[:-1]
-        self.indptr = np.r_[0, np.cumsum(lengths[wins])].astype(np.int64)
-        self.indices = np.concatenate([m.indices[m.indptr[j] : m.indptr[j + 1]] for j in wins])
-        self.owner = new_index[m.owner[wins]]
-        self.labels = m.labels[keep_arr]
-        self.groups = m.groups[keep_arr]
-        self.n_rows = len(keep_arr)
-        self.dim = m.dim
 
 
 if __name__ == "__main__":

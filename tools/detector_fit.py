@@ -248,6 +248,38 @@ def cv_scores(  # type: ignore[no-untyped-def]
     return probs
 
 
+class SubMatrix:
+    """A view of a Matrix restricted to some rows (for the inner cross-validation)."""
+
+    def __init__(self, m: Matrix | SubMatrix, keep: Sequence[int]) -> None:
+        np = _np()
+        keep_arr = np.asarray(sorted(keep), dtype=np.int64)
+        new_index = np.full(m.n_rows, -1, dtype=np.int64)
+        new_index[keep_arr] = np.arange(len(keep_arr))
+        wins = np.flatnonzero(new_index[m.owner] >= 0)
+        lengths = m.indptr[1:] - m.indptr[:-1]
+        self.indptr = np.r_[0, np.cumsum(lengths[wins])].astype(np.int64)
+        self.indices = np.concatenate([m.indices[m.indptr[j] : m.indptr[j + 1]] for j in wins])
+        self.owner = new_index[m.owner[wins]]
+        self.labels = m.labels[keep_arr]
+        self.groups = m.groups[keep_arr]
+        self.n_rows = len(keep_arr)
+        self.dim = m.dim
+
+
+def held_out(  # type: ignore[no-untyped-def]
+    m: Matrix, rows: Sequence[Row], train: Sequence[int], test: Sequence[int],
+    params: dict[str, object], inner_folds: int,
+):  # fmt: skip
+    """A held-out part's scoring: the inner grouped cross-validation's out-of-fold probabilities
+    for the `train` rows (what thresholds are picked from), and the logits of a model fitted on
+    `train` (indexed by row; only `test`'s are computed)."""
+    inner = cv_scores(SubMatrix(m, train), [rows[i] for i in train], params, inner_folds)
+    w, b = fit(m, train, params)
+    q, scale, bias = quantise(w, b)
+    return inner, row_logits(m, test, q, scale, bias)
+
+
 def fp_rates(probs, rows: Sequence[Row], t: float) -> dict[str, float]:  # type: ignore[no-untyped-def]
     """The share of each benign kind's rows scoring at least `t`."""
     out: dict[str, float] = {}

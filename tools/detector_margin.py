@@ -28,12 +28,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT))
 
 import detector_fit as df  # noqa: E402
 import train_detector as td  # noqa: E402
-
-from bench.detector import _Sub  # noqa: E402
 
 MARGINS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0)
 OUTER_FOLDS = 5
@@ -72,11 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for f in range(OUTER_FOLDS):
         train = [int(i) for i in np.flatnonzero(fold_of != f)]
         test = [int(i) for i in np.flatnonzero(fold_of == f)]
-        sub = [rows[i] for i in train]
-        inner = df.cv_scores(_Sub(m, train), sub, params, inner_folds)
-        w, b = df.fit(m, train, params)
-        q, scale, bias = df.quantise(w, b)
-        z = df.row_logits(m, test, q, scale, bias)
+        inner, z = df.held_out(m, rows, train, test, params, inner_folds)
         outer.append((inner, train, test, [df.logistic(float(z[i])) for i in test]))
         print(f"outer fold {f + 1}/{OUTER_FOLDS}: {len(train)} rows fitted, {len(test)} held out")
     targets = {"warn": float(params["warn_fp_target"]), "block": float(params["block_fp_target"])}  # type: ignore[arg-type]
