@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .injection_intents import intent_alternatives
+from .injection_orders import order_alternatives
 
 EXCERPT_CHARS = 120
 
@@ -170,3 +171,8 @@ def _rule(
 def _intent(name: str) -> tuple[Alternative, ...]:
     """The alternatives of one core intent in every language of `injection_intents`."""
     return tuple(Alternative(a, p) for a, p in intent_alternatives(name))
+
+
+def _order(name: str) -> tuple[Alternative, ...]:
+    """The alternatives of one order intent in every language of `injection_orders`."""
+    return tuple(Alternative(a, p) for a, p in order_alternatives(name))
