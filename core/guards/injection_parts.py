@@ -13,6 +13,7 @@ from functools import cached_property
 
 from .injection_intents import intent_alternatives
 from .injection_orders import order_alternatives
+from .injection_setups import setup_alternatives
 
 EXCERPT_CHARS = 120
 
@@ -176,3 +177,8 @@ def _intent(name: str) -> tuple[Alternative, ...]:
 def _order(name: str) -> tuple[Alternative, ...]:
     """The alternatives of one order intent in every language of `injection_orders`."""
     return tuple(Alternative(a, p) for a, p in order_alternatives(name))
+
+
+def _setup(name: str) -> tuple[Alternative, ...]:
+    """The alternatives of one jailbreak set-up in every language of `injection_setups`."""
+    return tuple(Alternative(a, p) for a, p in setup_alternatives(name))
