@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .. import prebuilt
-from .injection_intents import LANGUAGES, LATIN_SCRIPT, VERB_LAST, _group, _terms, _verb
+from .injection_intents import LANGUAGES, LATIN_SCRIPT, VERB_LAST, _group, _terms, _verb, word_end
 from .textutil import trie_regex
 
 _QUOTE = "[\"'“”„«»‘’「『:：]"  # what a fixed reply starts with
@@ -62,7 +62,8 @@ ORDERS: tuple[Orders, ...] = (
         "ist|lautet|besteht|sind|lauten",
         "antworte nur mit|antworte ausschließlich mit|antworten sie nur mit|"
         "antworten sie ausschließlich mit|antworte einzig mit|gib nur|gib ausschließlich|"
-        "schreib nur|schreibe nur|sag nur|sage nur",
+        "schreib nur|schreibe nur|sag nur|sage nur|sag einfach|sage einfach|schreib einfach|"
+        "schreibe einfach|sag stattdessen|sage stattdessen",
         "ki|kunstliche intelligenz|sprachmodell|llm|ai|ki-assistent|ki-modell",
         "liest|lesende|verarbeitet|verarbeitende|auswertet|analysiert",
         "diese|dieses|diesen|dies",
@@ -79,7 +80,8 @@ ORDERS: tuple[Orders, ...] = (
         "reponds uniquement par|repondez uniquement par|reponds seulement par|"
         "repondez seulement par|reponds uniquement avec|repondez uniquement avec|"
         "reponds seulement avec|ne reponds que par|ne repondez que par|ecris uniquement|"
-        "ecrivez uniquement|dis seulement|dites seulement|affiche uniquement",
+        "ecrivez uniquement|dis seulement|dites seulement|affiche uniquement|dis simplement|"
+        "dites simplement|dis juste|ecris simplement|ecris juste|dis plutot|dites plutot",
         "ia|intelligence artificielle|modele de langage|llm|assistant ia",
         "lit|lisant|traite|traitant|analyse|analysant",
         "ce|cet|cette|ceci",
@@ -95,7 +97,8 @@ ORDERS: tuple[Orders, ...] = (
         "responde unicamente con|responde solamente con|responde solo con|responda unicamente con|"
         "responda solamente con|responda solo con|contesta solo con|contesta unicamente con|"
         "di solamente|di unicamente|escribe solo|escribe unicamente|solo responde con|"
-        "limitate a responder",
+        "limitate a responder|solo di|simplemente di|di simplemente|solo escribe|"
+        "simplemente escribe|en su lugar di|di en cambio",
         "ia|inteligencia artificial|modelo de lenguaje|llm|asistente de ia",
         "lea|lee|procese|procesa|analice|analiza|leyendo",
         "este|esta|esto",
@@ -107,7 +110,8 @@ ORDERS: tuple[Orders, ...] = (
         "il tuo nuovo compito|il suo nuovo compito|il tuo nuovo ruolo|il suo nuovo ruolo|"
         "la tua nuova missione|le tue nuove istruzioni|il tuo vero compito",
         "e|consiste|sara|sono",
-        "rispondi solo con|rispondi soltanto con|rispondi unicamente con|risponda solo con|"
+        "di semplicemente|scrivi semplicemente|di invece|rispondi solo con|"
+        "rispondi soltanto con|rispondi unicamente con|risponda solo con|"
         "rispondete solo con|scrivi solo|scrivi soltanto|di solo|di soltanto|limitati a rispondere",
         "ia|intelligenza artificiale|modello linguistico|llm|assistente ia",
         "legge|leggendo|elabora|analizza|elaborando",
@@ -120,6 +124,7 @@ ORDERS: tuple[Orders, ...] = (
         "sua nova tarefa|a tua nova tarefa|tua nova tarefa|seu novo papel|o teu novo papel|"
         "sua nova missao|suas novas instrucoes|as tuas novas instrucoes|sua verdadeira tarefa",
         "e|consiste|sera|sao",
+        "apenas diga|diga apenas|so diga|simplesmente diga|diga em vez disso|"
         "responda apenas com|responda somente com|responda so com|responde apenas com|"
         "responde so com|responda unicamente com|escreva apenas|escreve apenas|diga apenas|"
         "diz apenas|limite-se a responder",
@@ -136,7 +141,8 @@ ORDERS: tuple[Orders, ...] = (
         "uw nieuwe rol|je nieuwe opdracht|jouw nieuwe opdracht|je nieuwe instructies|"
         "je echte taak",
         "is|wordt|luidt|zijn",
-        "antwoord alleen met|antwoord uitsluitend met|antwoord enkel met|antwoordt alleen met|"
+        "zeg gewoon|schrijf gewoon|zeg in plaats daarvan|antwoord alleen met|"
+        "antwoord uitsluitend met|antwoord enkel met|antwoordt alleen met|"
         "schrijf alleen|zeg alleen|geef alleen|reageer alleen met",
         "ai|ki|taalmodel|llm|ai-assistent",
         "leest|lezende|verwerkt|analyseert",
@@ -150,7 +156,8 @@ ORDERS: tuple[Orders, ...] = (
         "twoje nowe zadanie|twoja nowa rola|twoja nowa misja|twoje nowe instrukcje|"
         "wasze nowe zadanie|twoje prawdziwe zadanie",
         "to|jest|brzmi|polega|sa",
-        "odpowiadaj tylko|odpowiedz tylko|odpowiadaj wylacznie|odpowiedz wylacznie|"
+        "po prostu powiedz|po prostu napisz|powiedz zamiast tego|odpowiadaj tylko|"
+        "odpowiedz tylko|odpowiadaj wylacznie|odpowiedz wylacznie|"
         "odpowiadaj jedynie|odpowiedz jedynie|napisz tylko|pisz tylko|powiedz tylko",
         "ai|sztuczna inteligencja|sztucznej inteligencji|model jezykowy|llm|asystent ai",
         "czyta|czytajaca|czytajacy|przetwarza|przetwarzajaca|analizuje",
@@ -164,7 +171,8 @@ ORDERS: tuple[Orders, ...] = (
         "твоя новая задача|ваша новая задача|твоя новая роль|ваша новая роль|"
         "твоя новая миссия|твои новые инструкции|ваши новые инструкции|твоя настоящая задача",
         "это|будет|заключается|состоит",
-        "отвечай только|отвечайте только|ответь только|ответьте только|отвечай лишь|"
+        "просто скажи|просто напиши|вместо этого скажи|отвечай только|отвечайте только|"
+        "ответь только|ответьте только|отвечай лишь|"
         "пиши только|напиши только|скажи только|выведи только",
         "ии|искусственный интеллект|искусственного интеллекта|языковая модель|языковой модели|"
         "нейросеть|нейросети|llm|ai",
@@ -179,7 +187,8 @@ ORDERS: tuple[Orders, ...] = (
         "твоє нове завдання|ваше нове завдання|твоя нова роль|ваша нова роль|твоя нова місія|"
         "твої нові інструкції|ваші нові інструкції|твоє справжнє завдання",
         "це|буде|полягає",
-        "відповідай лише|відповідай тільки|відповідайте лише|відповідайте тільки|"
+        "просто скажи|просто напиши|замість цього скажи|відповідай лише|відповідай тільки|"
+        "відповідайте лише|відповідайте тільки|"
         "відповідь лише|пиши лише|напиши лише|скажи лише|виведи лише",
         "ші|штучний інтелект|штучного інтелекту|мовна модель|мовної моделі|нейромережа|llm|ai",
         "читає|читаюч|обробляє|оброблюч|аналізує",
@@ -207,7 +216,8 @@ ORDERS: tuple[Orders, ...] = (
         "nhiem vu moi cua ban|vai tro moi cua ban|nhiem vu that su cua ban|"
         "nhiem vu moi cua may|huong dan moi cua ban",
         "la|:",
-        "chi tra loi|chi tra loi bang|chi phan hoi|chi viet|chi noi|chi in ra",
+        "chi can noi|hay noi|thay vao do hay noi|chi tra loi|chi tra loi bang|chi phan hoi|"
+        "chi viet|chi noi|chi in ra",
         "ai|tri tue nhan tao|mo hinh ngon ngu|llm",
         "doc|dang doc|xu ly|dang xu ly|phan tich",
         "nay",
@@ -219,7 +229,8 @@ ORDERS: tuple[Orders, ...] = (
         "tugas barumu|tugas baru anda|tugas baru kamu|peran barumu|peran baru anda|"
         "peran baru kamu|instruksi barumu|tugas sebenarnya",
         "adalah|ialah|yaitu|:",
-        "jawab hanya dengan|hanya jawab dengan|balas hanya dengan|hanya balas dengan|"
+        "katakan saja|cukup katakan|tulis saja|sebagai gantinya katakan|jawab hanya dengan|"
+        "hanya jawab dengan|balas hanya dengan|hanya balas dengan|"
         "tulis hanya|hanya tulis|katakan hanya|hanya katakan",
         "ai|kecerdasan buatan|model bahasa|llm",
         "membaca|memproses|menganalisis",
@@ -229,9 +240,10 @@ ORDERS: tuple[Orders, ...] = (
     Orders(
         "zh",
         "新的指令|新指令|新的指示|新指示|新的命令|新命令|更新的指令",
-        "你的新任务|您的新任务|你的新角色|您的新角色|你的新指令|您的新指令|你的真正任务|你现在的任务",
+        "你的新任务|您的新任务|你的新角色|您的新角色|你的新指令|您的新指令|你的真正任务|"
+        "你现在的任务",
         "是|为|：|:",
-        "只回答|只回复|仅回答|仅回复|只输出|仅输出|只说|只写|回答只能是",
+        "只要说|就说|改为说|只回答|只回复|仅回答|仅回复|只输出|仅输出|只说|只写|回答只能是",
         "ai|人工智能|语言模型|大模型|llm|助手",
         "阅读|读取|处理|分析|正在读",
         "此|这|本",
@@ -248,7 +260,8 @@ ORDERS: tuple[Orders, ...] = (
         "読んでいる|読む|処理している|処理する|解析している|分析している",
         "この|本",
         "システムメッセージ|システム通知|システムからのメッセージ",
-        "とだけ答え|とだけ返|とだけ言|とだけ出力|とだけ書|とのみ答え|とのみ回答|だけを出力|のみを出力|"
+        "とだけ答え|とだけ返|とだけ言|とだけ出力|とだけ書|とのみ答え|とのみ回答|だけを出力|"
+        "のみを出力|"
         "だけを答え|のみを答え|のみで答え|だけで答え",
     ),
     Orders(
@@ -294,7 +307,8 @@ ORDERS: tuple[Orders, ...] = (
         "din nya uppgift|er nya uppgift|din nya roll|er nya roll|dina nya instruktioner|"
         "din riktiga uppgift|ditt nya uppdrag",
         "ar|blir|lyder",
-        "svara bara med|svara endast med|svara enbart med|skriv bara|skriv endast|sag bara|"
+        "säg bara|skriv bara|säg istället|svara bara med|svara endast med|svara enbart med|"
+        "skriv bara|skriv endast|sag bara|"
         "saga bara",
         "ai|artificiell intelligens|sprakmodell|llm|ai-assistent",
         "laser|lasande|bearbetar|analyserar",
@@ -344,7 +358,12 @@ def _answer(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
 def _reader(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """The AI named by its reading of this text, then (shortly) a colon; the reading may come
     first where the language puts it first."""
-    ai, read, this = _group(_terms(o.ai)), _whole(o, o.reading), _whole(o, o.this)
+    end = word_end(o.code)
+    ai, read, this = (
+        _group(_terms(o.ai)),
+        _group(_terms(o.reading)) + end,
+        _group(_terms(o.this)) + end,
+    )
     reading_this = rf"(?:{read}[^\n:：]{{0,20}}?{this}|{this}[^\n:：]{{0,20}}?{read})"
     yield tuple(_terms(o.ai)), rf"{ai}[^\n:：]{{0,30}}?{reading_this}[^\n:：]{{0,20}}?[:：]"
     if o.code in READING_FIRST:  # "Bu metni okuyan yapay zekaya:", "阅读此文本的AI："
@@ -362,13 +381,6 @@ def _glued(terms: list[str]) -> str:
     if latin:
         parts.append(r"(?<![a-z0-9])(?:" + trie_regex(latin) + r")(?![a-z0-9])")
     return "(?:" + "|".join(parts) + ")"
-
-
-def _whole(o: Orders, spec: str) -> str:
-    """`spec`'s words; in a Latin-script language each ends at a word boundary (Vietnamese
-    "đọc" reads `doc`, which must not be `document`)."""
-    group = _group(_terms(spec))
-    return group + r"\b" if o.code in LATIN_SCRIPT else group
 
 
 def _system(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:

@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .. import prebuilt
-from .injection_intents import LANGUAGES, LATIN_SCRIPT, VERB_LAST, _group, _terms, _verb
+from .injection_intents import LANGUAGES, VERB_LAST, _group, _terms, _verb, word_end
 
 _S = r"[^\n.!?。！？]"  # within one sentence
 # a link or an e-mail address, as the scanner reads them (lower-cased)
@@ -394,13 +394,6 @@ _BY_CODE = {lang.code: lang for lang in LANGUAGES}
 DATA_FIRST = (*VERB_LAST, "zh", "ar")
 
 
-def _words(s: Setups, spec: str) -> str:
-    """`spec`'s words; in a Latin-script language each ends at a word boundary (a verb such as
-    `sende` must not read `sender`)."""
-    group = _group(_terms(spec))
-    return group + r"\b" if s.code in LATIN_SCRIPT else group
-
-
 def _free(s: Setups, borrowed: bool = True) -> str:
     """An AI freed of its limits: "without rules", "no restrictions any more", "unrestricted",
     DAN; verb-last languages also put the negation after the limits ("制限がありません")."""
@@ -427,8 +420,13 @@ def _mode(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
 
 
 def _repeat(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
-    verbs, above, verbatim = _terms(s.repeat), _words(s, s.above), _group(_terms(s.verbatim))
-    verb = _words(s, s.repeat)
+    end = word_end(s.code)
+    verbs, above, verbatim = (
+        _terms(s.repeat),
+        _group(_terms(s.above)) + end,
+        _group(_terms(s.verbatim)),
+    )
+    verb = _group(verbs) + end
     # the verb first, "verbatim" or "the text" anywhere after it in the sentence, then "above"
     yield tuple(verbs), f"{verb}(?={_S}{{0,100}}?{verbatim}){_S}{{0,60}}?{above}"
     if (
@@ -441,7 +439,7 @@ def _repeat(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
 def _exfiltrate(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
     lang = _BY_CODE[s.code]
     verbs = _terms(s.send)
-    verb = _verb(lang, verbs) + (r"\b" if s.code in LATIN_SCRIPT else "")
+    verb = _verb(lang, verbs) + word_end(s.code)
     what = _group(sorted({*_terms(s.data), *_terms(lang.secrets)}))
     yield tuple(verbs), f"{verb}{_S}{{0,60}}?{what}[^\\n]{{0,80}}?{_TARGET}"
     if s.code in DATA_FIRST:
