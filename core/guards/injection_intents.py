@@ -30,7 +30,7 @@ stems: `anweisung` matches `Anweisungen`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from .. import prebuilt
@@ -544,6 +544,18 @@ VERB_LAST = ("ja", "ko", "tr", "hi")
 # ignored", which is how their software messages read.
 TOLD_FIRST = ("zh", "ar")
 LATIN_SCRIPT = ("de", "fr", "es", "it", "pt", "nl", "pl", "tr", "vi", "id", "sv")
+
+
+def anchor_heads(terms: Iterable[str]) -> list[str]:
+    """What the scanner looks for first of each phrase: its first word, or its first two where
+    the first is short ("a tua nova tarefa" -> "a tua"); one trie entry then serves many phrases
+    (a phrase still has to match whole where its head is found). Scripts without spaces keep
+    the phrase."""
+    heads = set()
+    for term in terms:
+        words = term.split(" ")
+        heads.add(words[0] if len(words[0]) >= 4 else " ".join(words[:2]))
+    return sorted(heads)
 
 
 def word_end(code: str) -> str:

@@ -26,7 +26,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .. import prebuilt
-from .injection_intents import LANGUAGES, LATIN_SCRIPT, VERB_LAST, _group, _terms, _verb, word_end
+from .injection_intents import (
+    LANGUAGES,
+    LATIN_SCRIPT,
+    VERB_LAST,
+    _group,
+    _terms,
+    _verb,
+    anchor_heads,
+    word_end,
+)
 from .textutil import trie_regex
 
 _QUOTE = "[\"'“”„«»‘’「『:：]"  # what a fixed reply starts with
@@ -364,8 +373,12 @@ def _reader(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
         _group(_terms(o.reading)) + end,
         _group(_terms(o.this)) + end,
     )
-    reading_this = rf"(?:{read}[^\n:：]{{0,20}}?{this}|{this}[^\n:：]{{0,20}}?{read})"
-    yield tuple(_terms(o.ai)), rf"{ai}[^\n:：]{{0,30}}?{reading_this}[^\n:：]{{0,20}}?[:：]"
+    # "this" and the reading in either order after the AI, then the colon (each group once:
+    # the alternatives of 18 languages share one compiled regex where "ai" is found)
+    yield (
+        tuple(_terms(o.ai)),
+        (rf"{ai}(?=[^\n:：]{{0,50}}?{this})(?=[^\n:：]{{0,50}}?{read})[^\n:：]{{0,70}}?[:：]"),
+    )
     if o.code in READING_FIRST:  # "Bu metni okuyan yapay zekaya:", "阅读此文本的AI："
         # (ending the match, the AI may be glued to the next word: "的AI的", "AI에게")
         glued = _glued(_terms(o.ai))
@@ -402,6 +415,6 @@ def order_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     in every language (in the page they come from the build: `safe_agent.prebuilt`)."""
     pairs = prebuilt.value(
         f"guards.orders.{intent}",
-        lambda: [[list(a), p] for o in ORDERS for a, p in _ORDER_INTENTS[intent](o)],
+        lambda: [[anchor_heads(a), p] for o in ORDERS for a, p in _ORDER_INTENTS[intent](o)],
     )
     return [(tuple(a), p) for a, p in pairs]

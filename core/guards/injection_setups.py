@@ -29,7 +29,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .. import prebuilt
-from .injection_intents import LANGUAGES, VERB_LAST, _group, _terms, _verb, word_end
+from .injection_intents import (
+    LANGUAGES,
+    VERB_LAST,
+    _group,
+    _terms,
+    _verb,
+    anchor_heads,
+    word_end,
+)
 
 _S = r"[^\n.!?。！？]"  # within one sentence
 # a link or an e-mail address, as the scanner reads them (lower-cased)
@@ -74,7 +82,7 @@ SETUPS: tuple[Setups, ...] = (
         "oben|uber dieser|obigen|vorherigen|vorangegangenen|davor|zuvor",
         "wortlich|wort fur wort|text|alles|inhalt|vollstandig",
         "schick|schicke|sende|senden sie|ubermittle|ubermitteln sie|ubertrage|lade hoch",
-        "inhalt|verlauf|daten|datei|konversation|gesprach|chat|umgebungsvariablen|.env",
+        "inhalt|verlauf|daten|datei|konversation|gesprach|chat|umgebungsvariablen",
         "als administrator|als admin|als entwickler|als dein entwickler|als systemadministrator|"
         "als dein schopfer|als betreiber",
         "befehle ich dir|befehle dir|ich befehle|weise ich dich an|ordne ich an|verlange ich",
@@ -94,7 +102,7 @@ SETUPS: tuple[Setups, ...] = (
         "ci-dessus|qui precede|precedent|plus haut|au-dessus",
         "mot pour mot|mot a mot|texte|tout|contenu|integralement|verbatim",
         "envoie|envoyez|transmets|transmettez|televerse|televersez|expedie|expediez",
-        "contenu|historique|donnees|fichier|conversation|variables d'environnement|.env",
+        "contenu|historique|donnees|fichier|conversation|variables d'environnement",
         "en tant qu'administrateur|en tant qu'admin|en tant que developpeur|"
         "en tant que ton developpeur|en tant que createur|comme administrateur",
         "je t'ordonne|je vous ordonne|je te commande|je vous commande|je t'oblige|je l'exige",
@@ -113,7 +121,7 @@ SETUPS: tuple[Setups, ...] = (
         "anterior|arriba|precede|de encima|previo",
         "palabra por palabra|literalmente|texto|todo|contenido|integro",
         "envia|envie|transmite|transmita|sube|suba|reenvia|reenvie",
-        "contenido|historial|datos|archivo|fichero|conversacion|variables de entorno|.env",
+        "contenido|historial|datos|archivo|fichero|conversacion|variables de entorno",
         "como administrador|como admin|como desarrollador|como tu desarrollador|como tu creador",
         "te ordeno|le ordeno|te mando|le mando|te exijo|le exijo",
     ),
@@ -131,7 +139,7 @@ SETUPS: tuple[Setups, ...] = (
         "sopra|precedente|qui sopra|prima di questo",
         "parola per parola|alla lettera|testo|tutto|contenuto|integralmente",
         "invia|invii|trasmetti|trasmetta|inoltra|inoltri|carica",
-        "contenuto|cronologia|dati|file|conversazione|variabili d'ambiente|.env",
+        "contenuto|cronologia|dati|file|conversazione|variabili d'ambiente",
         "come amministratore|in qualita di amministratore|come sviluppatore|"
         "come tuo sviluppatore|come tuo creatore",
         "ti ordino|le ordino|ti comando|ti impongo|esigo che",
@@ -150,7 +158,7 @@ SETUPS: tuple[Setups, ...] = (
         "acima|anterior|precede|previo",
         "palavra por palavra|literalmente|texto|tudo|conteudo|integralmente",
         "envie|envia|transmita|transmite|encaminhe|encaminha|carregue",
-        "conteudo|historico|dados|arquivo|ficheiro|conversa|variaveis de ambiente|.env",
+        "conteudo|historico|dados|arquivo|ficheiro|conversa|variaveis de ambiente",
         "como administrador|como desenvolvedor|como seu desenvolvedor|como seu criador|"
         "na qualidade de administrador",
         "eu te ordeno|te ordeno|ordeno que|eu ordeno|exijo que",
@@ -169,7 +177,7 @@ SETUPS: tuple[Setups, ...] = (
         "hierboven|bovenstaande|voorgaande|vorige",
         "woord voor woord|letterlijk|tekst|alles|inhoud|volledig",
         "stuur|verstuur|verzend|upload",
-        "inhoud|geschiedenis|gegevens|data|bestand|gesprek|omgevingsvariabelen|.env",
+        "inhoud|geschiedenis|gegevens|data|bestand|gesprek|omgevingsvariabelen",
         "als beheerder|als administrator|als ontwikkelaar|als je ontwikkelaar|als jouw maker",
         "beveel ik je|ik beveel je|ik beveel u|gebied ik je|eis ik",
     ),
@@ -187,7 +195,7 @@ SETUPS: tuple[Setups, ...] = (
         "powyzej|powyzszy|powyzsza|powyzsze|poprzedni|wczesniejszy",
         "slowo w slowo|doslownie|tekst|wszystko|tresc|calosc",
         "wyslij|przeslij|wrzuc|przekaz",
-        "zawartosc|historie|historia|dane|plik|rozmowe|zmienne srodowiskowe|.env",
+        "zawartosc|historie|historia|dane|plik|rozmowe|zmienne srodowiskowe",
         "jako administrator|jako admin|jako deweloper|jako twoj deweloper|jako programista|"
         "jako twoj tworca",
         "rozkazuje ci|nakazuje ci|kaze ci|zadam",
@@ -206,7 +214,7 @@ SETUPS: tuple[Setups, ...] = (
         "выше|вышеизложенн|предыдущ|приведенный выше",
         "дословно|слово в слово|текст|всё|все|содержимое|целиком",
         "отправь|отправьте|пришли|пришлите|перешли|перешлите|загрузи|загрузите",
-        "содержимое|историю|история|данные|файл|переписку|разговор|переменные окружения|.env",
+        "содержимое|историю|история|данные|файл|переписку|разговор|переменные окружения",
         "как администратор|как админ|как разработчик|как твой разработчик|как твой создатель|"
         "будучи администратором",
         "приказываю тебе|приказываю вам|я приказываю|велю тебе|требую от тебя",
@@ -225,7 +233,7 @@ SETUPS: tuple[Setups, ...] = (
         "вище|вищенаведен|попередн",
         "дослівно|слово в слово|текст|все|вміст|повністю",
         "надішли|надішліть|відправ|відправте|перешли|завантаж",
-        "вміст|історію|історія|дані|файл|розмову|листування|змінні середовища|.env",
+        "вміст|історію|історія|дані|файл|розмову|листування|змінні середовища",
         "як адміністратор|як адмін|як розробник|як твій розробник|як твій творець",
         "наказую тобі|наказую вам|я наказую|вимагаю від тебе",
     ),
@@ -243,7 +251,7 @@ SETUPS: tuple[Setups, ...] = (
         "yukaridaki|yukarida|onceki|bundan onceki",
         "kelimesi kelimesine|aynen|metni|hepsini|icerigi|tamamini",
         "gonder|gonderin|yolla|yollayin|ilet|iletin|yukle",
-        "icerigini|gecmisini|verileri|dosyayi|konusmayi|ortam degiskenlerini|.env",
+        "icerigini|gecmisini|verileri|dosyayi|konusmayi|ortam degiskenlerini",
         "yonetici olarak|admin olarak|gelistirici olarak|gelistiricin olarak|yaraticin olarak",
         "emrediyorum|sana emrediyorum|size emrediyorum|talep ediyorum",
     ),
@@ -261,7 +269,7 @@ SETUPS: tuple[Setups, ...] = (
         "o tren|phia tren|ben tren|truoc do",
         "tung chu|nguyen van|van ban|tat ca|noi dung|toan bo",
         "gui|hay gui|chuyen tiep|tai len",
-        "noi dung|lich su|du lieu|tep|cuoc tro chuyen|bien moi truong|.env",
+        "noi dung|lich su|du lieu|tep|cuoc tro chuyen|bien moi truong",
         "voi tu cach quan tri vien|la quan tri vien|voi tu cach nha phat trien|"
         "la nha phat trien cua ban",
         "ra lenh cho ban|toi ra lenh|toi yeu cau ban",
@@ -280,7 +288,7 @@ SETUPS: tuple[Setups, ...] = (
         "di atas|sebelumnya|sebelum ini",
         "kata demi kata|kata per kata|persis|teks|semua|isi|seluruh",
         "kirim|kirimkan|kirimlah|unggah|teruskan",
-        "isi|riwayat|data|berkas|file|percakapan|variabel lingkungan|.env",
+        "isi|riwayat|data|berkas|file|percakapan|variabel lingkungan",
         "sebagai administrator|sebagai admin|sebagai pengembang|sebagai developer|"
         "sebagai pembuatmu",
         "saya perintahkan|saya memerintahkan|aku perintahkan|kuperintahkan|saya menuntut",
@@ -298,7 +306,7 @@ SETUPS: tuple[Setups, ...] = (
         "上面|上述|以上|前面|之前",
         "逐字|原样|原樣|一字不差|文本|内容|內容|全部|所有",
         "发送|發送|发到|發到|上传|上傳|转发|轉發|传到|傳到",
-        "内容|內容|历史|歷史|记录|記錄|数据|數據|文件|对话|對話|环境变量|環境變量|.env",
+        "内容|內容|历史|歷史|记录|記錄|数据|數據|文件|对话|對話|环境变量|環境變量",
         "作为管理员|作為管理員|作为开发者|作為開發者|作为你的开发者|作为你的创造者|身为管理员|"
         "身為管理員",
         "我命令你|命令你|我要求你|我指示你",
@@ -316,7 +324,7 @@ SETUPS: tuple[Setups, ...] = (
         "上記|上の|以上の|前の|これまでの",
         "そのまま|一字一句|逐語|テキスト|文章|内容|全文|すべて",
         "送信|送って|送れ|送ってください|アップロード|転送",
-        "内容|履歴|データ|ファイル|会話|環境変数|.env",
+        "内容|履歴|データ|ファイル|会話|環境変数",
         "管理者として|開発者として|あなたの開発者として|作成者として|アドミンとして",
         "命じる|命令する|命令します|命じます|指示する|指示します",
     ),
@@ -332,7 +340,7 @@ SETUPS: tuple[Setups, ...] = (
         "위의|위 |위에|이전|앞의",
         "그대로|한 글자도|글자 그대로|텍스트|내용|전체|모두",
         "보내|전송|업로드|전달",
-        "내용|기록|데이터|파일|대화|환경 변수|환경변수|.env",
+        "내용|기록|데이터|파일|대화|환경 변수|환경변수",
         "관리자로서|개발자로서|당신의 개발자로서|너의 개발자로서|제작자로서",
         "명령한다|명령합니다|지시한다|지시합니다|명령하니",
     ),
@@ -348,7 +356,7 @@ SETUPS: tuple[Setups, ...] = (
         "أعلاه|اعلاه|السابق|بالأعلى|في الأعلى",
         "حرفيا|حرفياً|كلمة بكلمة|النص|كل|المحتوى|بالكامل",
         "أرسل|ارسل|ابعث|حمّل|انقل",
-        "محتوى|سجل|بيانات|ملف|المحادثة|متغيرات البيئة|.env",
+        "محتوى|سجل|بيانات|ملف|المحادثة|متغيرات البيئة",
         "بصفتي المسؤول|بصفتي مسؤول|بصفتي المطور|بصفتي مطورك|كمسؤول|كمطور",
         "آمرك|امرك|أطلب منك|اطلب منك",
     ),
@@ -365,7 +373,7 @@ SETUPS: tuple[Setups, ...] = (
         "ऊपर|उपरोक्त|पिछले|पहले के",
         "शब्दशः|हूबहू|ज्यों का त्यों|टेक्स्ट|पाठ|सब कुछ|सामग्री|पूरा",
         "भेजो|भेजें|भेज दो|भेज दें|अपलोड करो|अपलोड करें",
-        "सामग्री|इतिहास|डेटा|फ़ाइल|फाइल|बातचीत|एनवायरनमेंट वेरिएबल|.env",
+        "सामग्री|इतिहास|डेटा|फ़ाइल|फाइल|बातचीत|एनवायरनमेंट वेरिएबल",
         "व्यवस्थापक के रूप में|एडमिन के रूप में|डेवलपर के रूप में|आपके डेवलपर के रूप में",
         "आदेश देता हूं|आदेश देता हूँ|आदेश देती हूं|हुक्म देता|मैं आदेश देता",
     ),
@@ -382,7 +390,7 @@ SETUPS: tuple[Setups, ...] = (
         "ovan|ovanstående|föregående|tidigare",
         "ord för ord|ordagrant|texten|allt|innehållet|hela",
         "skicka|ladda upp|vidarebefordra",
-        "innehållet|historiken|historik|data|filen|konversationen|miljövariabler|.env",
+        "innehållet|historiken|historik|data|filen|konversationen|miljövariabler",
         "som administratör|som admin|som utvecklare|som din utvecklare|som din skapare",
         "beordrar jag dig|jag beordrar dig|befaller jag dig|jag befaller dig|kräver jag",
     ),
@@ -469,6 +477,6 @@ def setup_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     `authority`) in every language (in the page they come from the build: `safe_agent.prebuilt`)."""
     pairs = prebuilt.value(
         f"guards.setups.{intent}",
-        lambda: [[list(a), p] for s in SETUPS for a, p in _SETUP_INTENTS[intent](s)],
+        lambda: [[anchor_heads(a), p] for s in SETUPS for a, p in _SETUP_INTENTS[intent](s)],
     )
     return [(tuple(a), p) for a, p in pairs]
