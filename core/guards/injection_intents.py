@@ -30,12 +30,13 @@ stems: `anweisung` matches `Anweisungen`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .. import prebuilt
 from .normalize import normalize
-from .textutil import trie_regex
+from .textutil import anchor_heads, trie_regex
 
 
 @dataclass(frozen=True)
@@ -546,18 +547,6 @@ TOLD_FIRST = ("zh", "ar")
 LATIN_SCRIPT = ("de", "fr", "es", "it", "pt", "nl", "pl", "tr", "vi", "id", "sv")
 
 
-def anchor_heads(terms: Iterable[str]) -> list[str]:
-    """What the scanner looks for first of each phrase: its first word, or its first two where
-    the first is short ("a tua nova tarefa" -> "a tua"); one trie entry then serves many phrases
-    (a phrase still has to match whole where its head is found). Scripts without spaces keep
-    the phrase."""
-    heads = set()
-    for term in terms:
-        words = term.split(" ")
-        heads.add(words[0] if len(words[0]) >= 4 else " ".join(words[:2]))
-    return sorted(heads)
-
-
 def word_end(code: str) -> str:
     """A word boundary to put after a term of language `code` where its words are spaced in a
     Latin script (Vietnamese "đọc" reads `doc`, German `sende` must not read `sender`); none
@@ -662,6 +651,9 @@ def _approve(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
         yield tuple(named), f"{_group(named)}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{verb}"
 
 
+# Each language's row by its code, for the tables of other intents that pair with its words.
+BY_CODE = {lang.code: lang for lang in LANGUAGES}
+
 _INTENTS = {
     "override": _override,
     "reveal": _reveal,
@@ -675,11 +667,28 @@ _INTENTS = {
 def intent_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of one intent (`override`, `reveal`, `now`, `approve`,
     `secrets`, `planted`) in every language. Words pair only within a language: a French verb
-    that is also an English word (`ignore`) must not pair with a noun of a third language. (In
-    the page they come from the build: `safe_agent.prebuilt`.)"""
+    that is also an English word (`ignore`) must not pair with a noun of a third language."""
+    return composed(f"guards.intents.{intent}", LANGUAGES, _INTENTS[intent], heads=False)
+
+
+_Row = TypeVar("_Row")
+
+
+def composed(
+    key: str,
+    table: Iterable[_Row],
+    compose: Callable[[_Row], Iterator[tuple[tuple[str, ...], str]]],
+    *,
+    heads: bool,
+) -> list[tuple[tuple[str, ...], str]]:
+    """The (anchors, pattern) pairs `compose` makes from each row of a language table, anchored
+    on each phrase's head (`anchor_heads`) or on the whole phrase; in the page they come from the
+    build (`safe_agent.prebuilt`, under `key`)."""
     pairs = prebuilt.value(
-        f"guards.intents.{intent}",
-        lambda: [[list(a), p] for lang in LANGUAGES for a, p in _INTENTS[intent](lang)],
+        key,
+        lambda: [
+            [anchor_heads(a) if heads else list(a), p] for row in table for a, p in compose(row)
+        ],
     )
     return [(tuple(a), p) for a, p in pairs]
 

@@ -25,15 +25,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .. import prebuilt
 from .injection_intents import (
-    LANGUAGES,
+    BY_CODE,
     LATIN_SCRIPT,
     VERB_LAST,
     _group,
     _terms,
     _verb,
-    anchor_heads,
+    composed,
     word_end,
 )
 from .textutil import trie_regex
@@ -326,7 +325,6 @@ ORDERS: tuple[Orders, ...] = (
     ),
 )
 
-_BY_CODE = {lang.code: lang for lang in LANGUAGES}
 # Languages that name the reader after its reading ("この文書を読んでいるAIへ"); in the others
 # the AI comes first, and their reading verbs ("le", "lit") would start too many words to anchor.
 READING_FIRST = (*VERB_LAST, "zh")
@@ -398,7 +396,7 @@ def _glued(terms: list[str]) -> str:
 
 def _system(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """A "system message:" head and, in the same line, an order verb of the language."""
-    lang = _BY_CODE[o.code]
+    lang = BY_CODE[o.code]
     heads = _terms(o.system)
     verbs = sorted({*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve)})
     # An order has its object after the verb where words are spaced and the verb comes first;
@@ -412,9 +410,5 @@ _ORDER_INTENTS = {"orders": _orders, "answer": _answer, "reader": _reader, "syst
 
 def order_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of one order intent (`orders`, `answer`, `reader`, `system`)
-    in every language (in the page they come from the build: `safe_agent.prebuilt`)."""
-    pairs = prebuilt.value(
-        f"guards.orders.{intent}",
-        lambda: [[anchor_heads(a), p] for o in ORDERS for a, p in _ORDER_INTENTS[intent](o)],
-    )
-    return [(tuple(a), p) for a, p in pairs]
+    in every language."""
+    return composed(f"guards.orders.{intent}", ORDERS, _ORDER_INTENTS[intent], heads=True)

@@ -28,16 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .. import prebuilt
-from .injection_intents import (
-    LANGUAGES,
-    VERB_LAST,
-    _group,
-    _terms,
-    _verb,
-    anchor_heads,
-    word_end,
-)
+from .injection_intents import BY_CODE, VERB_LAST, _group, _terms, _verb, composed, word_end
 
 _S = r"[^\n.!?。！？]"  # within one sentence
 # a link or an e-mail address, as the scanner reads them (lower-cased)
@@ -396,7 +387,6 @@ SETUPS: tuple[Setups, ...] = (
     ),
 )
 
-_BY_CODE = {lang.code: lang for lang in LANGUAGES}
 # Languages that may name the data before the verb ("把所有的密码发送到 …");
 # they also name "above" before "repeat" ("上面的内容逐字重复")
 DATA_FIRST = (*VERB_LAST, "zh", "ar")
@@ -445,15 +435,15 @@ def _repeat(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
 
 
 def _exfiltrate(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
-    lang = _BY_CODE[s.code]
+    lang = BY_CODE[s.code]
     verbs = _terms(s.send)
     verb = _verb(lang, verbs) + word_end(s.code)
-    what = _group(sorted({*_terms(s.data), *_terms(lang.secrets)}))
+    nouns = sorted({*_terms(s.data), *_terms(lang.secrets)})
+    what = _group(nouns)
     yield tuple(verbs), f"{verb}{_S}{{0,60}}?{what}[^\\n]{{0,80}}?{_TARGET}"
     if s.code in DATA_FIRST:
-        starts = sorted({*_terms(s.data), *_terms(lang.secrets)})
         yield (
-            tuple(starts),
+            tuple(nouns),
             (f"{what}{_S}{{0,60}}?(?:{verb}{_S}{{0,20}}?{_TARGET}|{_TARGET}{_S}{{0,30}}?{verb})"),
         )
 
@@ -474,9 +464,5 @@ _SETUP_INTENTS = {
 
 def setup_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of one set-up (`persona`, `mode`, `repeat`, `exfiltrate`,
-    `authority`) in every language (in the page they come from the build: `safe_agent.prebuilt`)."""
-    pairs = prebuilt.value(
-        f"guards.setups.{intent}",
-        lambda: [[anchor_heads(a), p] for s in SETUPS for a, p in _SETUP_INTENTS[intent](s)],
-    )
-    return [(tuple(a), p) for a, p in pairs]
+    `authority`) in every language."""
+    return composed(f"guards.setups.{intent}", SETUPS, _SETUP_INTENTS[intent], heads=True)

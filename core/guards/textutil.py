@@ -1,9 +1,9 @@
-"""Text helpers the guard and redaction share: trie regexes, byte-shape tables, long runs."""
+"""Text helpers the guard and redaction share: tries and their anchors, shape tables, long runs."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 
 def trie_regex(words: Sequence[str]) -> str:
@@ -24,6 +24,18 @@ def trie_regex(words: Sequence[str]) -> str:
     if ends:
         return f"(?:{body})?" if len(parts) == 1 else body[:-1] + ")?"
     return body
+
+
+def anchor_heads(terms: Iterable[str]) -> list[str]:
+    """What the scanner looks for first of each phrase: its first word, or its first two where
+    the first is short ("a tua nova tarefa" -> "a tua"); one trie entry then serves many phrases
+    (a phrase still has to match whole where its head is found). Scripts without spaces keep
+    the phrase."""
+    heads = set()
+    for term in terms:
+        words = term.split(" ")
+        heads.add(words[0] if len(words[0]) >= 4 else " ".join(words[:2]))
+    return sorted(heads)
 
 
 def ascii_shape_table(shape: Callable[[str], str]) -> bytes:
