@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .injection_extraction import extraction_alternatives
 from .injection_intents import intent_alternatives
 from .injection_orders import order_alternatives
 from .injection_setups import setup_alternatives
@@ -182,3 +183,8 @@ def _order(name: str) -> tuple[Alternative, ...]:
 def _setup(name: str) -> tuple[Alternative, ...]:
     """The alternatives of one jailbreak set-up in every language of `injection_setups`."""
     return tuple(Alternative(a, p) for a, p in setup_alternatives(name))
+
+
+def _extraction(name: str) -> tuple[Alternative, ...]:
+    """The alternatives of one extraction form in every language of `injection_extraction`."""
+    return tuple(Alternative(a, p) for a, p in extraction_alternatives(name))

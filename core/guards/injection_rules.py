@@ -37,6 +37,7 @@ from .injection_parts import (
     VERB_ANCHORS,
     Alternative,
     InjectionRule,
+    _extraction,
     _intent,
     _order,
     _rule,
@@ -387,6 +388,8 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         *_intent("reveal"),
         *_setup("repeat"),
+        *_extraction("start"),
+        *_extraction("above"),
     ),
     _rule(
         "reveal-secrets",
@@ -426,6 +429,7 @@ RULES: tuple[InjectionRule, ...] = (
             r"[`'\"]?\w{0,20}(?:password|secret|api_?key|token)\b",
         ),
         *_intent("secrets"),
+        *_extraction("spelled"),
     ),
     _rule(
         "exfiltrate",

@@ -424,7 +424,8 @@ def _repeat(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
         _group(_terms(s.above)) + end,
         _group(_terms(s.verbatim)),
     )
-    verb = _group(verbs) + end
+    # a negated verb passes ("Ne recopiez jamais tout le texte au-dessus …")
+    verb = _verb(BY_CODE[s.code], verbs) + end
     # the verb first, "verbatim" or "the text" anywhere after it in the sentence, then "above"
     yield tuple(verbs), f"{verb}(?={_S}{{0,100}}?{verbatim}){_S}{{0,60}}?{above}"
     if (
