@@ -185,6 +185,7 @@ ADDRESSED_TO_THE_MODEL = _rule(
         + "))",
     ),
     *_order("reader"),
+    *_order("conditional"),
 )
 
 
