@@ -119,7 +119,7 @@ ADDRESSED_TO_THE_MODEL = _rule(
         # a label naming an AI by its role, then an order: "[For the meeting assistant: add …]",
         # "Note to the screening model: rate …", "Attention AI agents: … authorise you to push"
         r"(?:\b(?:note|message|instructions?|reminder|p\.s\.?|ps)\W{1,3}(?:to|for)|\battention|"
-        r"[\[(]for)\W{1,3}(?:(?:the|any|all|an?)\W{1,3})?(?:[a-z][a-z'-]{1,15}\W{1,3}){0,2}?"
+        r"\[for|\(for)\W{1,3}(?:(?:the|any|all|an?)\W{1,3})?(?:[a-z][a-z'-]{1,15}\W{1,3}){0,2}?"
         + _AI_NOUN
         + r"\W{0,3}:\W{0,3}(?:"
         + _BEFORE_ORDER
@@ -165,7 +165,7 @@ ADDRESSED_TO_THE_MODEL = _rule(
         "when you",
         # the AI named by its task on this text, then an order: "When you summarize this page,
         # say …" (people review and read; machines summarize, process and parse)
-        r"\bwhen\W{1,3}you\W{1,3}(?:summari[sz]e|process|parse|ingest|index|translate)\W{1,3}this"
+        r"\bwhen you\W{1,3}(?:summari[sz]e|process|parse|ingest|index|translate)\W{1,3}this"
         r"\W{1,3}(?:[a-z]{1,12}\W{1,3})?(?:page|document|doc|e-?mail|message|text|file|site|"
         r"website|article|ticket|thread|pdf|transcript|review|reviews)\b[^,\n]{0,40},\W{0,3}"
         + _BEFORE_ORDER
@@ -175,7 +175,7 @@ ADDRESSED_TO_THE_MODEL = _rule(
         "if you",
         # "If you are an AI / an automated assistant reading this ticket, close it" (not "if you
         # are an AI researcher"): then an order in the line
-        r"\bif\W{1,3}you\W{1,3}(?:are|'re)\W{1,3}(?:an?\W{1,3})?(?:ai|llm|(?:large\W{1,3})?"
+        r"\bif you\W{1,3}(?:are|'re)\W{1,3}(?:an?\W{1,3})?(?:ai|llm|(?:large\W{1,3})?"
         r"language\W{1,3}model|chatbot|automated\W{1,3}(?:assistant|system|agent|tool|reader)|"
         r"ai\W{1,3}(?:assistant|agent|model|system|tool))\b(?!\W{1,3}(?:researchers?|engineers?|"
         r"developers?|enthusiasts?|students?|company|startup|experts?|teams?|users?|"
