@@ -23,7 +23,7 @@ import struct
 from pathlib import Path
 
 LOCALE = Path("/usr/share/locale")
-# Folder names per language of `safe_agent.guards.injection_intents.LANGUAGES`.
+# Folder names per language of `safe_agent.guards.words.intents.LANGUAGES`.
 FOLDERS = {
     "de": ("de",), "fr": ("fr",), "es": ("es",), "it": ("it",), "pt": ("pt", "pt_BR"),
     "nl": ("nl",), "pl": ("pl",), "ru": ("ru",), "uk": ("uk",), "tr": ("tr",), "vi": ("vi",),

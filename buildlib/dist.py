@@ -34,7 +34,7 @@ from buildlib.page import (
 )
 from buildlib.payloads import PAYLOAD_FILES, payload_scripts
 from buildlib.pins import load_lock, pyodide_runtime
-from buildlib.sitepackages import check_no_network, site_packages
+from buildlib.sitepackages import CORE_BUILD_ONLY, check_no_network, site_packages
 from buildlib.stdlib import removed_imports, trim_stdlib
 
 
@@ -55,7 +55,11 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
             with_bytecode(stdlib, bytecode.tag, bytecode.stdlib), compress=False
         ),
         SITE_ZIP: deterministic_zip(
-            with_bytecode(site, bytecode.tag, bytecode.site)
+            {
+                name: data
+                for name, data in with_bytecode(site, bytecode.tag, bytecode.site).items()
+                if not name.startswith(CORE_BUILD_ONLY)
+            }
             | {REGEX_CACHE: bytecode.regex, PREBUILT: bytecode.prebuilt},
             compress=False,
         ),

@@ -63,6 +63,10 @@ def wheel_module_removed(module: str) -> bool:
 # (`python -m safe_agent`, which only hands over to host/; Python wants it at the package's top).
 CORE_HOST_DIR = "host"
 CORE_HOST_ENTRY = "__main__.py"
+# The guard's word tables are read only to compose its patterns, which the build's warm-up
+# computes in the build-time Pyodide and ships as `safe_agent/prebuilt.json`: the page never
+# imports them, so they stay out of its site.zip (the warm-up still has them).
+CORE_BUILD_ONLY = "safe_agent/guards/words/"
 # Network-only code (the optional adapter, httpx) must not ship either: the build fails if it would.
 FORBIDDEN_PATTERNS = (
     re.compile(r"(^|/)safe_agent_network(/|$|\.)"),

@@ -143,6 +143,9 @@ def test_dist_leaves_out_cli_and_network_code(files: dict[str, bytes]) -> None:
     assert not [n for n in names if n.startswith("safe_agent/host/")]  # CLI and egress
     assert "safe_agent/__main__.py" not in names
     assert not [n for n in names if "safe_agent_network" in n or n.startswith("httpx")]
+    # The guard's word tables: the build composed its patterns from them (prebuilt.json ships)
+    assert not [n for n in names if n.startswith("safe_agent/guards/words/")]
+    assert {"safe_agent/prebuilt.json", "safe_agent/guards/injection_intents.pyc"} <= set(names)
 
 
 def test_page_gets_policy_and_relative_urls(files: dict[str, bytes]) -> None:

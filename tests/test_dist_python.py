@@ -95,10 +95,21 @@ regex_differ = [
     repr(p) for p, f in cached if re._cache[(type(p), p, f)] != re._compiler.compile(p, f)
 ]
 from safe_agent import prebuilt
+# The word tables do not ship (everything above ran without them); to compute every stored value
+# again, the check writes them into site-packages first.
+import importlib, importlib.util, os, sys
+words_shipped = importlib.util.find_spec("safe_agent.guards.words") is not None
+site = [p for p in sys.path if p.endswith("site-packages")][0]
+os.makedirs(os.path.join(site, "safe_agent", "guards", "words"), exist_ok=True)
+for name, text in json.loads(WORDS_JSON).items():
+    with open(os.path.join(site, "safe_agent", "guards", "words", name), "w") as f:
+        f.write(text)
+importlib.invalidate_caches()
 json.dumps({"digests": digests, "frames": frames, "answers": answers, "readings": readings,
             "regex": [len(cached), regex_installed, regex_differ],
-            "prebuilt": [prebuilt.stored_keys(), prebuilt.stale()]})
+            "prebuilt": [prebuilt.stored_keys(), prebuilt.stale(), words_shipped]})
 """
+WORDS_DIR = ROOT / "core" / "guards" / "words"
 CORPUS = Path(os.environ.get("SAFE_AGENT_CORPUS", str(ROOT.parent / "shared" / "corpus")))
 CORPUS_ROWS = 200
 
@@ -154,6 +165,8 @@ def run_in_built_python(out: Path, program: str) -> dict[str, Any]:
 def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """What PROGRAM printed in the built page's Python, booted as the worker boots it."""
     corpus = f"CORPUS_JSON = {json.dumps(corpus_texts())!r}\n"
+    words = {p.name: p.read_text(encoding="utf-8") for p in sorted(WORDS_DIR.glob("*.py"))}
+    corpus += f"WORDS_JSON = {json.dumps(words)!r}\n"
     result = run_in_built_python(tmp_path_factory.mktemp("dist"), corpus + READING + PROGRAM)
     build = load_build()
     result["stock_stdlib"] = build.pyodide_runtime(build.load_lock())["python_stdlib.zip"]
@@ -231,9 +244,11 @@ def test_the_values_prebuilt_at_build_time_equal_what_the_source_computes(
     booted: dict[str, Any],
 ) -> None:
     """Issue 23's faster live boot: the guard's patterns and anchor tables, built at build time,
-    are what the page's import uses (the digests above were computed with them), and each equals
-    what its source computes again under the pinned Pyodide."""
-    keys, stale = booted["prebuilt"]
+    are what the page's import uses (the digests above were computed with them, without the word
+    tables, which do not ship), and each equals what its source computes again under the pinned
+    Pyodide."""
+    keys, stale, words_shipped = booted["prebuilt"]
+    assert not words_shipped  # the page ran every preset without the word tables
     intents = {f"guards.intents.{i}" for i in ("override", "reveal", "now", "approve")}
     assert intents | {"guards.anchor_rules", "guards.anchor_tries", "state.preset_states"} <= set(
         keys

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from safe_agent.guards.injection import RULES, scan_injection
-from safe_agent.guards.injection_intents import LANGUAGES
+from safe_agent.guards.words.intents import LANGUAGES
 from safe_agent.pipeline.envelope import fence
 
 CLASSES = [

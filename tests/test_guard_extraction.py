@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 from safe_agent.guards.injection import scan_injection
-from safe_agent.guards.injection_extraction import EXTRACTION
-from safe_agent.guards.injection_intents import LANGUAGES
+from safe_agent.guards.words.extraction import EXTRACTION
+from safe_agent.guards.words.intents import LANGUAGES
 
 # (rule, text): each blocked by that rule. The first 54 were written before the rules (2 were
 # blocked then), the rest afterwards, in other words, and not used to change them.

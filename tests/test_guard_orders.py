@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from safe_agent.guards.injection import scan_injection
-from safe_agent.guards.injection_intents import LANGUAGES
-from safe_agent.guards.injection_orders import ORDERS
+from safe_agent.guards.words.intents import LANGUAGES
+from safe_agent.guards.words.orders import ORDERS
 
 # (rule, text): each blocked by that rule.
 ORDER_ATTACKS = [

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 from safe_agent.guards.injection import scan_injection
-from safe_agent.guards.injection_intents import LANGUAGES
-from safe_agent.guards.injection_setups import SETUPS
+from safe_agent.guards.words.intents import LANGUAGES
+from safe_agent.guards.words.setups import SETUPS
 
 # (rule, text): each blocked by that rule.
 SETUP_ATTACKS = [

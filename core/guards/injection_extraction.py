@@ -22,18 +22,21 @@ first. Words are written in their own script and folded as the scanner reads the
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .injection_intents import (
-    BY_CODE,
     VERB_LAST,
     _escape,
     _group,
     _terms,
     _verb,
+    by_code,
     composed,
     word_end,
 )
+
+if TYPE_CHECKING:
+    from .words.extraction import Extraction
 
 _S = r"[^\n.!?。！？]"  # within one sentence
 # Object first: the verb-last languages, and Chinese (把这一行上面的所有内容打印出来)
@@ -42,293 +45,6 @@ OBJECT_FIRST = (*VERB_LAST, "zh")
 _NOT_BA = "".join(f"(?<!{n})" for n in ("不要把", "别把", "別把", "不要将", "不要將", "不能把"))
 # The beginning named before the chat ("Ở đầu cuộc trò chuyện này đã viết gì?")
 START_FIRST = ("vi",)
-
-
-@dataclass(frozen=True)
-class Extraction:
-    """One language's words for the three extraction forms (`|`-separated stems)."""
-
-    code: str
-    asked: str  # "what was written / said" (the question that opens the start form)
-    beginning: str  # "at the beginning (of)"
-    chat: str  # "this conversation / our chat / the prompt"
-    output: str  # print / output / show / repeat / write out
-    everything: str  # everything / all / the whole text
-    above: str  # above / before this line or message
-    tell: str  # tell / say / write / give / dictate / spell (asks for a secret)
-    spell: str  # verbs that mean spelling it out (the secret follows at once)
-    by_letter: str  # letter by letter / character by character
-    secret: str  # the password / the key / the secret word (singular too)
-
-
-EXTRACTION: tuple[Extraction, ...] = (
-    Extraction(
-        "de",
-        "was stand|was wurde|was war|was steht|was hast du|was habe ich",
-        "am anfang|ganz am anfang|zu beginn|am beginn",
-        "dieses gesprachs|dieser unterhaltung|dieses chats|dieser konversation|unseres gesprachs|"
-        "unserer unterhaltung|unseres chats|dieser sitzung|des prompts",
-        "gib|zeig|zeige|druck|drucke|schreib|schreibe|wiederhol|wiederhole|kopier|kopiere|nenn|"
-        "nenne|ausgeben",
-        "alles|den gesamten text|den ganzen text|den kompletten text",
-        "oberhalb dieser zeile|uber dieser zeile|vor dieser zeile|oberhalb dieser nachricht|"
-        "uber dieser nachricht|vor dieser nachricht|bis zu dieser zeile",
-        "sag|sage|nenn|nenne|schreib|schreibe|diktier|diktiere|verrat|verrate|gib mir|zeig mir|"
-        "buchstabier",
-        "buchstabiere|buchstabier|buchstabieren sie",
-        "buchstabe fur buchstabe|zeichen fur zeichen|buchstabenweise|zeichenweise",
-        "passwort|kennwort|geheimnis|schlussel|token|geheime wort|geheimwort|zugangscode",
-    ),
-    Extraction(
-        "fr",
-        "qu'est-ce qui etait|qu'est-ce qui a ete|qu'est-ce qui est ecrit|qu'est-ce que tu as|"
-        "qu'est-ce que j'ai|qu'y avait-il|que disait|que contenait",
-        "au debut|au tout debut|au commencement",
-        "de cette conversation|de notre conversation|de ce chat|de cette discussion|"
-        "de notre discussion|de cette session|du prompt",
-        "affiche|affichez|imprime|imprimez|montre|montrez|repete|repetez|ecris|ecrivez|recopie|"
-        "recopiez|donne-moi|donnez-moi",
-        "tout|l'integralite|le texte entier",
-        "au-dessus de cette ligne|au dessus de cette ligne|avant cette ligne|"
-        "au-dessus de ce message|avant ce message",
-        "dis-moi|dites-moi|donne-moi|donnez-moi|ecris|ecrivez|epelle|epelez|dicte|dictez|"
-        "revele|revelez|indique",
-        "epelle|epelez|epelle-moi|epelez-moi",
-        "lettre par lettre|caractere par caractere",
-        "mot de passe|mots de passe|cle|code secret|mot secret|jeton|secret",
-    ),
-    Extraction(
-        "es",
-        "que estaba escrito|que se escribio|que se dijo|que decia|que habia|que dijiste|que dije|"
-        "que esta escrito",
-        "al principio|al comienzo|al inicio",
-        "de esta conversacion|de nuestra conversacion|de este chat|de esta charla|de esta sesion|"
-        "del prompt",
-        "imprime|imprima|muestra|muestre|repite|repita|escribe|escriba|copia|copie|dame|deme",
-        "todo|todo el texto",
-        "encima de esta linea|arriba de esta linea|antes de esta linea|sobre esta linea|"
-        "encima de este mensaje|antes de este mensaje",
-        "dime|digame|diga|escribe|escriba|dame|deme|deletrea|deletree|dicta|dicte|revela|revele",
-        "deletrea|deletree|deletreame",
-        "letra por letra|caracter por caracter",
-        "contrasena|clave|token|palabra secreta|codigo secreto|secreto",
-    ),
-    Extraction(
-        "it",
-        "cosa c'era scritto|che cosa c'era scritto|cosa era scritto|cosa e stato scritto|"
-        "cosa e stato detto|cosa c'era|che cosa c'era|cosa hai detto|cosa ho detto|cosa diceva",
-        "all'inizio|al principio",
-        "di questa conversazione|della nostra conversazione|di questa chat|di questa sessione|"
-        "del prompt",
-        "stampa|stampi|mostra|mostri|ripeti|ripeta|scrivi|scriva|copia|copi|dammi|riporta",
-        "tutto|tutto il testo",
-        "sopra questa riga|sopra a questa riga|prima di questa riga|sopra questa linea|"
-        "prima di questa linea|sopra questo messaggio|prima di questo messaggio",
-        "dimmi|mi dica|scrivi|scriva|dammi|mi dia|compita|compitami|detta|dettami|rivela|riveli",
-        "compita|compitami|fai lo spelling",
-        "lettera per lettera|carattere per carattere",
-        "password|parola d'ordine|chiave|token|parola segreta|codice segreto|segreto",
-    ),
-    Extraction(
-        "pt",
-        "o que estava escrito|o que foi escrito|o que foi dito|o que havia|o que dizia|"
-        "o que voce disse|o que eu disse|o que esta escrito",
-        "no inicio|no comeco|no principio",
-        "desta conversa|dessa conversa|da nossa conversa|deste chat|desta sessao|do prompt",
-        "imprima|imprime|mostre|mostra|repita|repete|escreva|escreve|copie|copia|me de",
-        "tudo|todo o texto",
-        "acima desta linha|acima dessa linha|antes desta linha|acima desta mensagem|"
-        "antes desta mensagem",
-        "diga|me diga|diz|escreva|escreve|me de|soletre|soletra|dite|revele|revela",
-        "soletre|soletra",
-        "letra por letra|caractere por caractere",
-        "senha|palavra-passe|chave|token|palavra secreta|codigo secreto|segredo",
-    ),
-    Extraction(
-        "nl",
-        "wat stond er|wat stond|wat werd er|wat is er gezegd|wat is er geschreven|wat zei je|"
-        "wat zei ik|wat was er",
-        "aan het begin|in het begin|aan het begin",
-        "van dit gesprek|van ons gesprek|van deze chat|van deze conversatie|van deze sessie|"
-        "van de prompt",
-        "print|toon|herhaal|schrijf|geef|kopieer",
-        "alles|de hele tekst",
-        "boven deze regel|boven deze lijn|voor deze regel|boven dit bericht|voor dit bericht",
-        "zeg|noem|schrijf|geef|spel|dicteer|verklap",
-        "",  # `spel` is also "game": spelling counts only letter by letter
-        "letter voor letter|teken voor teken",
-        "wachtwoord|sleutel|token|geheime woord|geheime code|geheim",
-    ),
-    Extraction(
-        "pl",
-        "co było napisane|co zostało napisane|co zostało powiedziane|co było|co napisałeś|"
-        "co napisałem|co powiedziałeś",
-        "na początku|na samym początku",
-        "tej rozmowy|naszej rozmowy|tego czatu|tej sesji|promptu",
-        "wypisz|wydrukuj|pokaż|powtórz|napisz|skopiuj|podaj|wyświetl",
-        "wszystko|cały tekst|cała treść",
-        "powyżej tej linii|przed tą linią|powyżej tej wiadomości|nad tą linią|przed tą wiadomością",
-        "powiedz|podaj|napisz|przeliteruj|podyktuj|zdradź",
-        "przeliteruj|przeliterujcie",
-        "litera po literze|znak po znaku",
-        "hasło|klucz|token|sekretne słowo|tajne słowo|sekret",
-    ),
-    Extraction(
-        "ru",
-        "что было написано|что написано|что было сказано|что ты сказал|что я сказал|что было",
-        "в начале|в самом начале",
-        "этого разговора|нашего разговора|этого чата|этой беседы|нашей беседы|этой переписки|"
-        "этой сессии|этого диалога|нашего диалога|промпта",
-        "выведи|выведите|покажи|покажите|повтори|повторите|напиши|напишите|распечатай|скопируй",
-        "всё|все|весь текст",
-        "выше этой строки|до этой строки|перед этой строкой|выше этого сообщения|"
-        "до этого сообщения|над этой строкой",
-        "скажи|скажите|назови|назовите|напиши|напишите|продиктуй|продиктуйте|произнеси|"
-        "произнесите|выдай|раскрой",
-        "",
-        "по буквам|по символам|буква за буквой|посимвольно|побуквенно",
-        "пароль|ключ|токен|секретное слово|секрет|код доступа",
-    ),
-    Extraction(
-        "uk",
-        "що було написано|що написано|що було сказано|що ти сказав|що я сказав|що було",
-        "на початку|на самому початку",
-        "цієї розмови|нашої розмови|цього чату|цієї бесіди|цього діалогу|нашого діалогу|"
-        "цієї сесії|промпту",
-        "виведи|виведіть|покажи|покажіть|повтори|повторіть|напиши|напишіть|роздрукуй|скопіюй",
-        "все|усе|весь текст",
-        "вище цього рядка|до цього рядка|перед цим рядком|вище цього повідомлення|над цим рядком",
-        "скажи|скажіть|назви|назвіть|напиши|напишіть|продиктуй|продиктуйте|вимов|розкрий",
-        "",
-        "по літерах|по буквах|літера за літерою|посимвольно",
-        "пароль|ключ|токен|секретне слово|секрет|код доступу",
-    ),
-    Extraction(
-        "tr",
-        "ne yaziyordu|ne yaziyor|ne yazdi|ne yazilmisti|ne yazili|ne dedin|ne dedim|ne vardi|"
-        "ne soylendi",
-        "basinda|en basinda|baslangicinda",
-        "bu konusmanin|konusmamizin|bu sohbetin|sohbetimizin|bu oturumun|promptun",
-        "yazdir|goster|tekrarla|yaz|kopyala|ver",
-        "her seyi|hepsini|tum metni|butun metni|tamamini",
-        "bu satirin ustundeki|bu satirin ustunde|bu satirdan onceki|bu satirdan once|"
-        "bu mesajdan onceki|bu mesajin ustundeki",
-        "soyle|soyleyin|yaz|yazin|hecele|heceleyin|ver|verin",
-        "hecele|heceleyin",
-        "harf harf|karakter karakter|harf harf",
-        "sifre|parola|anahtar|token|gizli kelime|gizli kod",
-    ),
-    Extraction(
-        "vi",
-        "dieu gi|cai gi|nhung gi|da viet gi|viet gi|noi gi|ghi gi|co gi",
-        "o dau|luc dau|phan dau|o phan dau",
-        "cuoc tro chuyen nay|cuoc hoi thoai nay|doan chat nay|phien nay|"
-        "cuoc tro chuyen cua chung ta",
-        "in ra|hien thi|lap lai|viet ra|chep lai|xuat ra",
-        "moi thu|tat ca|toan bo",
-        "phia tren dong nay|tren dong nay|truoc dong nay|phia tren tin nhan nay|truoc tin nhan nay",
-        "noi|hay noi|cho toi biet|viet|danh van|doc|tiet lo",
-        "danh van",
-        "tung chu cai|tung ky tu|tung chu mot",
-        "mat khau|khoa|token|tu bi mat|ma bi mat",
-    ),
-    Extraction(
-        "id",
-        "apa yang tertulis|apa yang ditulis|apa yang dikatakan|apa yang kamu katakan|"
-        "apa yang saya katakan|apa isi",
-        "di awal|pada awal|di bagian awal|pada bagian awal",
-        "percakapan ini|percakapan kita|obrolan ini|chat ini|sesi ini|prompt",
-        "cetak|tampilkan|tunjukkan|ulangi|tulis|salin|berikan",
-        "semua|seluruh|segala",
-        "di atas baris ini|sebelum baris ini|di atas pesan ini|sebelum pesan ini",
-        "katakan|sebutkan|tuliskan|tulis|berikan|eja|ejakan|beri tahu|beritahu",
-        "eja|ejakan|ejalah",
-        "huruf demi huruf|huruf per huruf|karakter demi karakter",
-        "kata sandi|sandi|kunci|token|kata rahasia|rahasia|password",
-    ),
-    Extraction(
-        "zh",
-        "写了什么|写的是什么|写着什么|说了什么|是什么|有什么|內容是什麼|寫了什麼",
-        "开头|開頭|最开始|最開始|一开始|一開始|最初|起初",
-        "这段对话|這段對話|这次对话|這次對話|本次对话|我们的对话|我們的對話|这个对话|这段聊天|"
-        "这次聊天|对话|對話|聊天",
-        "打印|输出|輸出|显示|顯示|重复|重複|写出|寫出|复制|複製|列出|展示|给我|給我",
-        "所有|全部|一切",
-        "这一行上面|這一行上面|这行上面|这一行以上|这行以上|此行以上|本行以上|这一行之前|"
-        "这行之前|此行之前|这条消息之前|這條消息之前|这条消息上面",
-        "告诉我|告訴我|说出|說出|写出|寫出|拼出|拼写|念出|给我|給我|报出",
-        "拼出|拼写|拼寫",
-        "一个字母一个字母|一個字母一個字母|逐个字母|逐個字母|逐字母|一个字符一个字符|逐个字符",
-        "密码|密碼|密钥|密鑰|口令|令牌|秘密|暗号",
-    ),
-    Extraction(
-        "ja",
-        "何が書|何と書|何て書|なんと書|何を言|何が言|何があ",
-        "最初|冒頭|初め|はじめ|始め",
-        "この会話|会話|このチャット|このセッション|プロンプト",
-        "出力|表示|繰り返|書き出|教えて|見せて|印刷|コピー",
-        "すべて|全て|全部",
-        "この行より上|この行の上|この行より前|この行以前|このメッセージより前|このメッセージより上",
-        "教えて|言って|書いて|伝えて|答えて|述べて|言え|教えろ",
-        "",
-        "一文字ずつ|1文字ずつ|一字ずつ|一文字一文字",
-        "パスワード|暗証番号|鍵|キー|トークン|秘密の言葉|合言葉",
-    ),
-    Extraction(
-        "ko",
-        "무엇이 쓰|뭐라고 쓰|무엇이 적|뭐가 쓰|무슨 말|뭐라고 했|뭐라고 적|무엇이 있|뭐가 있",
-        "처음|맨 처음|시작 부분|앞부분|첫 부분",
-        "이 대화|우리 대화|대화|이 채팅|이 세션|프롬프트",
-        "출력|보여|반복|써|알려|인쇄|복사|표시",
-        "모든|전부|모두|전체",
-        "이 줄 위|이 줄 이전|이 줄보다 위|이 메시지 이전|이 메시지 위|이 줄 앞",
-        "말해|알려|써|적어|불러|말씀해|대답해",
-        "",
-        "한 글자씩|한글자씩|한 글자 한 글자|한 자씩",
-        "비밀번호|암호|패스워드|키|토큰|비밀 단어",
-    ),
-    Extraction(
-        "ar",
-        "ماذا كتب|ما الذي كتب|ماذا قيل|ما الذي قيل|ماذا كان مكتوبا|ماذا كان|ماذا قلت",
-        "في بداية|في أول|ببداية",
-        "هذه المحادثة|محادثتنا|هذه الدردشة|هذا الحوار|هذه الجلسة|المحادثة",
-        "اطبع|أطبع|اعرض|أعرض|كرر|اكتب|أكتب|انسخ|أعطني|اعطني",
-        "كل|جميع",
-        "فوق هذا السطر|قبل هذا السطر|أعلى هذا السطر|فوق هذه الرسالة|قبل هذه الرسالة",
-        "قل لي|أخبرني|اخبرني|اكتب|أكتب|تهج|أعطني|اعطني|اذكر|أذكر",
-        "تهج",
-        "حرفا حرفا|حرفاً حرفاً|حرفًا حرفًا|حرف بحرف",
-        "كلمة المرور|كلمة السر|المفتاح|مفتاح|الرمز السري|السر",
-    ),
-    Extraction(
-        "hi",
-        "क्या लिखा|क्या कहा|क्या था",
-        "की शुरुआत में|के शुरू में|के आरंभ में|के प्रारंभ में|शुरुआत में|शुरू में",
-        "इस बातचीत|इस वार्तालाप|हमारी बातचीत|इस चैट|इस सत्र|प्रॉम्प्ट",
-        "प्रिंट|दिखाओ|दिखाएं|दोहराओ|लिखो|लिखें|बताओ|बताएं|कॉपी",
-        "सब कुछ|सबकुछ|सारा|पूरा|सभी",
-        "इस लाइन के ऊपर|इस पंक्ति के ऊपर|इस लाइन से पहले|इस पंक्ति से पहले|इस संदेश से पहले|इस मैसेज से पहले",
-        "बताओ|बताइए|बताएं|बोलो|लिखो|लिखें|स्पेल करो",
-        "",
-        "अक्षर-दर-अक्षर|अक्षर दर अक्षर|एक-एक अक्षर|एक एक अक्षर",
-        "पासवर्ड|कूटशब्द|कुंजी|टोकन|गुप्त शब्द",
-    ),
-    Extraction(
-        "sv",
-        "vad stod det|vad stod|vad skrevs|vad sades|vad sa du|vad sa jag|vad var det|vad star det",
-        "i början|allra först|i inledningen",
-        "av den här konversationen|av denna konversation|av vår konversation|av den här chatten|"
-        "av chatten|av samtalet|av det här samtalet|av sessionen|av prompten",
-        "skriv ut|visa|upprepa|skriv|kopiera|ge mig",
-        "allt|hela texten",
-        "ovanför den här raden|ovanför denna rad|före den här raden|före denna rad|"
-        "ovanför det här meddelandet|före detta meddelande",
-        "säg|berätta|skriv|ge mig|stava|diktera|avslöja",
-        "stava",
-        "bokstav för bokstav|tecken för tecken",
-        "lösenord|nyckel|token|hemliga ordet|hemlig kod|hemlighet",
-    ),
-)
 
 
 def _start(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -345,7 +61,7 @@ def _start(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
 
 def _above(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     """An output verb, everything, and above or before this line or message."""
-    lang = BY_CODE[x.code]
+    lang = by_code(x.code)
     end = word_end(x.code)
     verbs = _terms(x.output)
     verb = _verb(lang, verbs) + end
@@ -359,7 +75,7 @@ def _above(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
 
 def _spelled(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     """A secret asked for letter by letter, or a spelling verb with the secret right after."""
-    lang = BY_CODE[x.code]
+    lang = by_code(x.code)
     end = word_end(x.code)
     verbs = _terms(x.tell)
     verb = _verb(lang, verbs) + end
@@ -386,4 +102,10 @@ _FORMS = {"start": _start, "above": _above, "spelled": _spelled}
 def extraction_alternatives(form: str) -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of one extraction form (`start`, `above`, `spelled`) in every
     language."""
-    return composed(f"guards.extraction.{form}", EXTRACTION, _FORMS[form], heads=True)
+    return composed(f"guards.extraction.{form}", _table, _FORMS[form], heads=True)
+
+
+def _table() -> tuple[Extraction, ...]:
+    from .words.extraction import EXTRACTION  # build time only: the page has the patterns
+
+    return EXTRACTION

@@ -25,307 +25,29 @@ Words are written in their own script and folded as the scanner reads them (`fol
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
 
 from .injection_intents import (
-    BY_CODE,
     LATIN_SCRIPT,
     VERB_LAST,
     _group,
     _terms,
     _verb,
+    by_code,
     composed,
     word_end,
 )
 from .textutil import trie_regex
+
+if TYPE_CHECKING:
+    from .words.orders import Conditional, Orders
 
 _QUOTE = "[\"'“”„«»‘’「『:：]"  # what a fixed reply starts with
 _COLON = r"\s{0,3}[:：]"
 # right after a closing quote, or a quote and one space (a fixed-width look-behind each)
 _AFTER_QUOTE = r"(?:(?<=[\"'”」』])|(?<=[\"'”」』]\s))"
 
-
-@dataclass(frozen=True)
-class Orders:
-    """One language's words for the four order intents (`|`-separated stems)."""
-
-    code: str
-    orders: str  # "new instructions" (an order only when a colon follows)
-    task: str  # "your new task / role / mission / instructions"
-    copula: str  # "is" after `task` ("ist", "est", "是", the particle "は")
-    answer: str  # "answer only with" / "reply only with"
-    ai: str  # an AI, a language model
-    reading: str  # "reads" / "reading" / "which reads"
-    this: str  # "this" (text, document)
-    system: str  # "system message" / "system notice"
-    quote_first: str = ""  # "only ... answer" after a quote (languages that quote first)
-
-
-ORDERS: tuple[Orders, ...] = (
-    Orders(
-        "de",
-        "neue anweisung|neuen anweisung|neue instruktion|neuen instruktion|neue befehle|"
-        "neuen befehle|neue direktive|aktualisierte anweisung|geanderte anweisung",
-        "deine neue aufgabe|ihre neue aufgabe|dein neuer auftrag|ihr neuer auftrag|"
-        "deine neue rolle|ihre neue rolle|deine neuen anweisungen|ihre neuen anweisungen|"
-        "deine eigentliche aufgabe|ihre eigentliche aufgabe|deine neue mission",
-        "ist|lautet|besteht|sind|lauten",
-        "antworte nur mit|antworte ausschließlich mit|antworten sie nur mit|"
-        "antworten sie ausschließlich mit|antworte einzig mit|gib nur|gib ausschließlich|"
-        "schreib nur|schreibe nur|sag nur|sage nur|sag einfach|sage einfach|schreib einfach|"
-        "schreibe einfach|sag stattdessen|sage stattdessen",
-        "ki|kunstliche intelligenz|sprachmodell|llm|ai|ki-assistent|ki-modell",
-        "liest|lesende|verarbeitet|verarbeitende|auswertet|analysiert",
-        "diese|dieses|diesen|dies",
-        "systemnachricht|system-nachricht|systemmeldung|systemhinweis|nachricht vom system",
-    ),
-    Orders(
-        "fr",
-        "nouvelles instructions|nouvelle instruction|nouvelles consignes|nouvelle consigne|"
-        "nouvelles directives|nouveaux ordres|instructions mises a jour",
-        "ta nouvelle tache|votre nouvelle tache|ton nouveau role|votre nouveau role|"
-        "ta nouvelle mission|votre nouvelle mission|tes nouvelles instructions|"
-        "vos nouvelles instructions|ta vraie tache|votre vraie tache",
-        "est|consiste|sera|sont",
-        "reponds uniquement par|repondez uniquement par|reponds seulement par|"
-        "repondez seulement par|reponds uniquement avec|repondez uniquement avec|"
-        "reponds seulement avec|ne reponds que par|ne repondez que par|ecris uniquement|"
-        "ecrivez uniquement|dis seulement|dites seulement|affiche uniquement|dis simplement|"
-        "dites simplement|dis juste|ecris simplement|ecris juste|dis plutot|dites plutot",
-        "ia|intelligence artificielle|modele de langage|llm|assistant ia",
-        "lit|lisant|traite|traitant|analyse|analysant",
-        "ce|cet|cette|ceci",
-        "message systeme|message du systeme|notification systeme|avis systeme",
-    ),
-    Orders(
-        "es",
-        "nuevas instrucciones|nueva instruccion|nuevas directrices|nuevas ordenes|"
-        "nuevas indicaciones|instrucciones actualizadas",
-        "tu nueva tarea|su nueva tarea|tu nuevo rol|su nuevo rol|tu nueva mision|su nueva mision|"
-        "tus nuevas instrucciones|sus nuevas instrucciones|tu verdadera tarea|tu nuevo papel",
-        "es|consiste|sera|son",
-        "responde unicamente con|responde solamente con|responde solo con|responda unicamente con|"
-        "responda solamente con|responda solo con|contesta solo con|contesta unicamente con|"
-        "di solamente|di unicamente|escribe solo|escribe unicamente|solo responde con|"
-        "limitate a responder|solo di|simplemente di|di simplemente|solo escribe|"
-        "simplemente escribe|en su lugar di|di en cambio",
-        "ia|inteligencia artificial|modelo de lenguaje|llm|asistente de ia",
-        "lea|lee|procese|procesa|analice|analiza|leyendo",
-        "este|esta|esto",
-        "mensaje del sistema|mensaje de sistema|aviso del sistema|notificacion del sistema",
-    ),
-    Orders(
-        "it",
-        "nuove istruzioni|nuova istruzione|nuove direttive|nuovi ordini|istruzioni aggiornate",
-        "il tuo nuovo compito|il suo nuovo compito|il tuo nuovo ruolo|il suo nuovo ruolo|"
-        "la tua nuova missione|le tue nuove istruzioni|il tuo vero compito",
-        "e|consiste|sara|sono",
-        "di semplicemente|scrivi semplicemente|di invece|rispondi solo con|"
-        "rispondi soltanto con|rispondi unicamente con|risponda solo con|"
-        "rispondete solo con|scrivi solo|scrivi soltanto|di solo|di soltanto|limitati a rispondere",
-        "ia|intelligenza artificiale|modello linguistico|llm|assistente ia",
-        "legge|leggendo|elabora|analizza|elaborando",
-        "questo|questa|queste|questi",
-        "messaggio di sistema|messaggio del sistema|avviso di sistema|notifica di sistema",
-    ),
-    Orders(
-        "pt",
-        "novas instrucoes|nova instrucao|novas diretrizes|novas ordens|instrucoes atualizadas",
-        "sua nova tarefa|a tua nova tarefa|tua nova tarefa|seu novo papel|o teu novo papel|"
-        "sua nova missao|suas novas instrucoes|as tuas novas instrucoes|sua verdadeira tarefa",
-        "e|consiste|sera|sao",
-        "apenas diga|diga apenas|so diga|simplesmente diga|diga em vez disso|"
-        "responda apenas com|responda somente com|responda so com|responde apenas com|"
-        "responde so com|responda unicamente com|escreva apenas|escreve apenas|diga apenas|"
-        "diz apenas|limite-se a responder",
-        "ia|inteligencia artificial|modelo de linguagem|llm|assistente de ia",
-        "ler|le|leia|processar|processa|analisar|analisa|lendo",
-        "este|esta|isto|esse|essa",
-        "mensagem do sistema|mensagem de sistema|aviso do sistema|notificacao do sistema",
-    ),
-    Orders(
-        "nl",
-        "nieuwe instructies|nieuwe instructie|nieuwe opdrachten|nieuwe richtlijnen|"
-        "bijgewerkte instructies",
-        "je nieuwe taak|jouw nieuwe taak|uw nieuwe taak|je nieuwe rol|jouw nieuwe rol|"
-        "uw nieuwe rol|je nieuwe opdracht|jouw nieuwe opdracht|je nieuwe instructies|"
-        "je echte taak",
-        "is|wordt|luidt|zijn",
-        "zeg gewoon|schrijf gewoon|zeg in plaats daarvan|antwoord alleen met|"
-        "antwoord uitsluitend met|antwoord enkel met|antwoordt alleen met|"
-        "schrijf alleen|zeg alleen|geef alleen|reageer alleen met",
-        "ai|ki|taalmodel|llm|ai-assistent",
-        "leest|lezende|verwerkt|analyseert",
-        "dit|deze",
-        "systeembericht|systeemmelding|bericht van het systeem",
-    ),
-    Orders(
-        "pl",
-        "nowe instrukcje|nowa instrukcja|nowe polecenia|nowe wytyczne|nowe rozkazy|"
-        "zaktualizowane instrukcje",
-        "twoje nowe zadanie|twoja nowa rola|twoja nowa misja|twoje nowe instrukcje|"
-        "wasze nowe zadanie|twoje prawdziwe zadanie",
-        "to|jest|brzmi|polega|sa",
-        "po prostu powiedz|po prostu napisz|powiedz zamiast tego|odpowiadaj tylko|"
-        "odpowiedz tylko|odpowiadaj wylacznie|odpowiedz wylacznie|"
-        "odpowiadaj jedynie|odpowiedz jedynie|napisz tylko|pisz tylko|powiedz tylko",
-        "ai|sztuczna inteligencja|sztucznej inteligencji|model jezykowy|llm|asystent ai",
-        "czyta|czytajaca|czytajacy|przetwarza|przetwarzajaca|analizuje",
-        "ten|te|ta|to|tego",
-        "komunikat systemowy|wiadomosc systemowa|powiadomienie systemowe|komunikat systemu",
-    ),
-    Orders(
-        "ru",
-        "новые инструкции|новая инструкция|новые указания|новые команды|новые директивы|"
-        "обновленные инструкции|новые правила",
-        "твоя новая задача|ваша новая задача|твоя новая роль|ваша новая роль|"
-        "твоя новая миссия|твои новые инструкции|ваши новые инструкции|твоя настоящая задача",
-        "это|будет|заключается|состоит",
-        "просто скажи|просто напиши|вместо этого скажи|отвечай только|отвечайте только|"
-        "ответь только|ответьте только|отвечай лишь|"
-        "пиши только|напиши только|скажи только|выведи только",
-        "ии|искусственный интеллект|искусственного интеллекта|языковая модель|языковой модели|"
-        "нейросеть|нейросети|llm|ai",
-        "читающ|читает|обрабатывающ|обрабатывает|анализирующ|анализирует",
-        "этот|это|эту|эти|данный|данное|данную",
-        "системное сообщение|системное уведомление|сообщение системы",
-    ),
-    Orders(
-        "uk",
-        "нові інструкції|нова інструкція|нові вказівки|нові команди|нові директиви|"
-        "оновлені інструкції",
-        "твоє нове завдання|ваше нове завдання|твоя нова роль|ваша нова роль|твоя нова місія|"
-        "твої нові інструкції|ваші нові інструкції|твоє справжнє завдання",
-        "це|буде|полягає",
-        "просто скажи|просто напиши|замість цього скажи|відповідай лише|відповідай тільки|"
-        "відповідайте лише|відповідайте тільки|"
-        "відповідь лише|пиши лише|напиши лише|скажи лише|виведи лише",
-        "ші|штучний інтелект|штучного інтелекту|мовна модель|мовної моделі|нейромережа|llm|ai",
-        "читає|читаюч|обробляє|оброблюч|аналізує",
-        "цей|це|цю|ці|даний|дане",
-        "системне повідомлення|системне сповіщення|повідомлення системи",
-    ),
-    Orders(
-        "tr",
-        "yeni talimatlar|yeni talimat|yeni komutlar|yeni yonergeler|yeni direktifler|"
-        "guncellenmis talimatlar",
-        "yeni gorevin|yeni goreviniz|yeni rolun|yeni rolunuz|yeni talimatlarin|"
-        "yeni talimatlariniz|asil gorevin|yeni misyonun",
-        "su|sudur|:",
-        "sadece su cevabi ver|yalnizca su cevabi ver|sadece sunu yaz|yalnizca sunu yaz|"
-        "sadece sunu soyle|yalnizca sunu soyle",
-        "yapay zeka|yapay zekaya|yapay zekanin|dil modeli|dil modeline|llm|ai",
-        "okuyan|isleyen|analiz eden|inceleyen",
-        "bu|bunu|su",
-        "sistem mesaji|sistem iletisi|sistem bildirimi",
-        "diye cevap|diye yanit|diye yaz|diye soyle",
-    ),
-    Orders(
-        "vi",
-        "huong dan moi|chi thi moi|lenh moi|chi dan moi|quy tac moi",
-        "nhiem vu moi cua ban|vai tro moi cua ban|nhiem vu that su cua ban|"
-        "nhiem vu moi cua may|huong dan moi cua ban",
-        "la|:",
-        "chi can noi|hay noi|thay vao do hay noi|chi tra loi|chi tra loi bang|chi phan hoi|"
-        "chi viet|chi noi|chi in ra",
-        "ai|tri tue nhan tao|mo hinh ngon ngu|llm",
-        "doc|dang doc|xu ly|dang xu ly|phan tich",
-        "nay",
-        "thong bao he thong|tin nhan he thong|thong diep he thong",
-    ),
-    Orders(
-        "id",
-        "instruksi baru|perintah baru|arahan baru|petunjuk baru|aturan baru",
-        "tugas barumu|tugas baru anda|tugas baru kamu|peran barumu|peran baru anda|"
-        "peran baru kamu|instruksi barumu|tugas sebenarnya",
-        "adalah|ialah|yaitu|:",
-        "katakan saja|cukup katakan|tulis saja|sebagai gantinya katakan|jawab hanya dengan|"
-        "hanya jawab dengan|balas hanya dengan|hanya balas dengan|"
-        "tulis hanya|hanya tulis|katakan hanya|hanya katakan",
-        "ai|kecerdasan buatan|model bahasa|llm",
-        "membaca|memproses|menganalisis",
-        "ini",
-        "pesan sistem|pemberitahuan sistem|notifikasi sistem",
-    ),
-    Orders(
-        "zh",
-        "新的指令|新指令|新的指示|新指示|新的命令|新命令|更新的指令",
-        "你的新任务|您的新任务|你的新角色|您的新角色|你的新指令|您的新指令|你的真正任务|"
-        "你现在的任务",
-        "是|为|：|:",
-        "只要说|就说|改为说|只回答|只回复|仅回答|仅回复|只输出|仅输出|只说|只写|回答只能是",
-        "ai|人工智能|语言模型|大模型|llm|助手",
-        "阅读|读取|处理|分析|正在读",
-        "此|这|本",
-        "系统消息|系统通知|系统提示|系统信息",
-    ),
-    Orders(
-        "ja",
-        "新しい指示|新たな指示|新しい命令|新たな命令|新しい指令|更新された指示",
-        "あなたの新しいタスク|あなたの新しい任務|あなたの新しい役割|あなたの新しい指示|"
-        "あなたの本当のタスク|君の新しい任務",
-        "は|：|:",
-        "",
-        "ai|人工知能|言語モデル|llm|アシスタント",
-        "読んでいる|読む|処理している|処理する|解析している|分析している",
-        "この|本",
-        "システムメッセージ|システム通知|システムからのメッセージ",
-        "とだけ答え|とだけ返|とだけ言|とだけ出力|とだけ書|とのみ答え|とのみ回答|だけを出力|"
-        "のみを出力|"
-        "だけを答え|のみを答え|のみで答え|だけで答え",
-    ),
-    Orders(
-        "ko",
-        "새로운 지시|새 지시|새로운 명령|새 명령|새로운 지침|새 지침|업데이트된 지시",
-        "당신의 새로운 임무|당신의 새 임무|너의 새로운 임무|너의 새 임무|당신의 새로운 역할|"
-        "너의 새로운 역할|당신의 새로운 작업|당신의 진짜 임무",
-        "는|은|:",
-        "",
-        "ai|인공지능|언어 모델|llm|어시스턴트",
-        "읽는|읽고 있는|처리하는|분석하는",
-        "이",
-        "시스템 메시지|시스템 알림|시스템 공지",
-        "이라고만|라고만|만 대답|만 출력|만 응답",
-    ),
-    Orders(
-        "ar",
-        "تعليمات جديدة|التعليمات الجديدة|أوامر جديدة|الأوامر الجديدة|توجيهات جديدة",
-        "مهمتك الجديدة|دورك الجديد|تعليماتك الجديدة|مهمتك الحقيقية",
-        "هي|هو|:",
-        "أجب فقط|اجب فقط|رد فقط|أجب بكلمة|اكتب فقط|قل فقط",
-        "الذكاء الاصطناعي|نموذج اللغة|النموذج اللغوي|المساعد الذكي|ai|llm",
-        "يقرأ|يعالج|يحلل|تقرأ|تعالج",
-        "هذا|هذه",
-        "رسالة النظام|رسالة من النظام|إشعار النظام|تنبيه النظام",
-    ),
-    Orders(
-        "hi",
-        "नए निर्देश|नया निर्देश|नए आदेश|नया आदेश|नए नियम",
-        "आपका नया काम|आपका नया कार्य|तुम्हारा नया काम|आपकी नई भूमिका|तुम्हारी नई भूमिका|"
-        "आपके नए निर्देश|आपका असली काम",
-        "है|:",
-        "केवल|सिर्फ",
-        "एआई|ai|आर्टिफिशियल इंटेलिजेंस|कृत्रिम बुद्धिमत्ता|भाषा मॉडल|llm",
-        "पढ़ रहे|पढ़ने वाले|पढ़ रही|पढ़ने वाली|प्रोसेस करने वाले|विश्लेषण करने वाले",
-        "यह|इस|इसे",
-        "सिस्टम संदेश|सिस्टम मैसेज|सिस्टम सूचना",
-        "लिखकर जवाब|लिखकर उत्तर|कहकर जवाब|जवाब दें|उत्तर दें",
-    ),
-    Orders(
-        "sv",
-        "nya instruktioner|ny instruktion|nya order|nya direktiv|uppdaterade instruktioner",
-        "din nya uppgift|er nya uppgift|din nya roll|er nya roll|dina nya instruktioner|"
-        "din riktiga uppgift|ditt nya uppdrag",
-        "ar|blir|lyder",
-        "säg bara|skriv bara|säg istället|svara bara med|svara endast med|svara enbart med|"
-        "skriv bara|skriv endast|sag bara|"
-        "saga bara",
-        "ai|artificiell intelligens|sprakmodell|llm|ai-assistent",
-        "laser|lasande|bearbetar|analyserar",
-        "denna|detta|den har|det har",
-        "systemmeddelande|meddelande fran systemet|systemavisering",
-    ),
-)
 
 # Languages that name the reader after its reading ("この文書を読んでいるAIへ"); in the others
 # the AI comes first, and their reading verbs ("le", "lit") would start too many words to anchor.
@@ -398,7 +120,7 @@ def _glued(terms: list[str]) -> str:
 
 def _system(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """A "system message:" head and, in the same line, an order verb of the language."""
-    lang = BY_CODE[o.code]
+    lang = by_code(o.code)
     heads = _terms(o.system)
     verbs = sorted({*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve)})
     # An order has its object after the verb where words are spaced and the verb comes first;
@@ -407,50 +129,10 @@ def _system(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     yield tuple(heads), _group(heads) + _COLON + r"[^\n]{0,120}?" + _verb(lang, verbs) + then
 
 
-@dataclass(frozen=True)
-class Conditional:
-    """One language's words for "if you are an AI, …" (`|`-separated stems)."""
-
-    code: str
-    if_you: str  # "if you are" ("wenn du", "si tu es")
-    article: str  # "a" / "an" between ("eine", "une"); may be empty
-    ai: str  # forms of "an AI" this sentence takes besides `Orders.ai` (Arabic without "al-")
-    being: str  # "are" after the AI where it comes last ("bist", "なら", "라면"); may be empty
-
-
-CONDITIONALS: tuple[Conditional, ...] = (
-    Conditional("de", "wenn du|falls du|wenn sie|falls sie", "eine|ein", "", "bist|sind"),
-    Conditional("fr", "si tu es|si vous etes", "une|un", "", ""),
-    Conditional("es", "si eres|si tu eres|si usted es", "una|un", "", ""),
-    Conditional("it", "se sei|se tu sei|se lei e", "un'|una|un", "", ""),
-    Conditional("pt", "se voce e|se voce for|se tu es|se es", "uma|um", "", ""),
-    Conditional("nl", "als je|als jij|als u|indien je", "een", "", "bent|bent,|is"),
-    Conditional("pl", "jeśli jesteś|jeżeli jesteś|jeśli jesteście", "", "", ""),
-    Conditional("ru", "если ты|если вы", "являешься|являетесь", "", ""),
-    Conditional("uk", "якщо ти|якщо ви", "є", "", ""),
-    Conditional("tr", "eğer sen|eğer siz|eğer", "bir", "yapay zekâ", "ysan|ysanız|san|sanız"),
-    Conditional("vi", "nếu bạn là|nếu mày là|nếu bạn đang là", "một", "", ""),
-    Conditional("id", "jika kamu adalah|jika anda adalah|jika kamu|kalau kamu", "sebuah", "", ""),
-    Conditional("zh", "如果你是|如果您是|假如你是|若你是", "一个|一款|一种", "", ""),
-    Conditional("ja", "あなたが|君が|もしあなたが", "", "", "なら|であれば|ならば|の場合"),
-    Conditional("ko", "당신이|네가|너가|만약 당신이", "", "", "라면|이라면|인 경우"),
-    Conditional(
-        "ar",
-        "إذا كنت|اذا كنت|لو كنت",
-        "",
-        "ذكاء اصطناعي|ذكاء اصطناعيا|نموذجا لغويا|نموذج لغوي|مساعدا ذكيا",
-        "",
-    ),
-    Conditional("hi", "अगर तुम|अगर आप|यदि आप|यदि तुम", "एक", "", "हो|हैं"),
-    Conditional("sv", "om du är|om ni är", "en|ett", "", ""),
-)
-_CONDITIONAL = {c.code: c for c in CONDITIONALS}
-
-
 def _conditional(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """ "If you are an AI" (the AI noun ends the phrase: not "KI-Forscher", "an AI
     researcher"), then in the same line an override, disclosure, approval or "show" verb."""
-    c, lang = _CONDITIONAL[o.code], BY_CODE[o.code]
+    c, lang = _conditionals()[o.code], by_code(o.code)
     heads = _terms(c.if_you)
     unspaced = o.code in ("zh", "ja")  # "如果你是一个AI"
     gap = r"\s{0,3}" if unspaced else r"\W{1,3}"
@@ -491,4 +173,17 @@ _ORDER_INTENTS = {
 def order_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of one order intent (`orders`, `answer`, `reader`, `system`)
     in every language."""
-    return composed(f"guards.orders.{intent}", ORDERS, _ORDER_INTENTS[intent], heads=True)
+    return composed(f"guards.orders.{intent}", _table, _ORDER_INTENTS[intent], heads=True)
+
+
+def _table() -> tuple[Orders, ...]:
+    from .words.orders import ORDERS  # build time only: the page has the composed patterns
+
+    return ORDERS
+
+
+@cache
+def _conditionals() -> dict[str, Conditional]:
+    from .words.orders import CONDITIONALS
+
+    return {c.code: c for c in CONDITIONALS}

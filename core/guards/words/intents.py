@@ -1,0 +1,456 @@
+"""The core intents' words in 18 languages, composed by `injection_intents.py`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Language:
+    """One language's parts of the six intents (`|`-separated stems, in its own script)."""
+
+    code: str
+    override: str  # ignore / forget / disregard / put aside / don't pay attention to
+    instructions: str  # instructions / rules / guidance / orders
+    qualifiers: str  # previous / earlier / above / all / your / system / original
+    told: str  # "what you were told" / "everything above"
+    negators: str  # words that, just before a verb, make it "don't forget"
+    reveal: str  # show / reveal / print / repeat / tell
+    system_prompt: str  # system prompt / initial instructions
+    now: str  # "you are now" / "from now on you"
+    persona: str  # assistant / AI / without (rules) / unrestricted / free
+    approve: str  # approve / merge / accept
+    change: str  # this pull request / this change
+    cue: str  # immediately / without / regardless: the verdict is forced
+    not_after: str = ""  # a regex read right after the verb that negates it (`nicht`, `-ma`)
+    leak: str = ""  # reveal / leak / disclose: a strong disclosure verb ("show" is a UI button)
+    secrets: str = ""  # secrets / passwords / API keys / credentials / tokens (plural or "the")
+    planted: str = ""  # "message from the developer / administrator / user"
+
+
+LANGUAGES: tuple[Language, ...] = (
+    Language(
+        "de",
+        "ignorier|vergiss|vergesst|vergessen sie|missachte|ubergeh|beachte nicht|"
+        "beachten sie nicht|setze beiseite|schieb beiseite|lass außer acht|lassen sie außer acht|"
+        "verwirf|verwerfen sie|hor nicht auf|folge nicht|lass beiseite|leg beiseite|lege beiseite|"
+        "achte nicht auf|achten sie nicht auf|kummere dich nicht um|kummer dich nicht um",
+        "anweisung|instruktion|vorgabe|befehl|regeln|richtlinie|vorschrift|leitlinie|aufgabe|"
+        "auftrag",
+        "vorherig|vorig|bisherig|obig|fruher|ursprunglich|alle|samtliche|deine|ihre|system|"
+        "vorangegangen|oben",
+        "was dir gesagt|was man dir gesagt|was dir vorher|was man dir vorher|was man dir zuvor|"
+        "was man dir bisher|was dir zuvor|was du bisher|alles bisherige|"
+        "alles vorherige|alles obige|alles davor|alles oben",
+        "nicht|nie",
+        "zeig|gib|verrat|enthull|nenn|wiederhol|schreib|ausgeben|drucke|antworte mit|"
+        "antworten sie mit",
+        "systemprompt|system-prompt|systemanweisung|anfangsanweisung|ursprunglichen anweisungen|"
+        "versteckten anweisungen|geheimen anweisungen|verborgenen anweisungen",
+        "du bist jetzt|du bist nun|ab jetzt bist du|von nun an bist du|ab sofort bist du|"
+        "ab heute bist du",
+        "assistent|ki|bot|chatbot|modell|ohne|uneingeschrankt|frei von|befreit|entfesselt|bose",
+        "genehmig|akzeptier|freigeb|gib frei",
+        "diesen pr|diesen pull request|diese anderung|diesen merge request|den pr",
+        "sofort|ohne|unbedingt|trotzdem|umgehend|auf jeden fall|als sicher",
+        r"\W{1,3}(?:nicht|nie)\b",
+        leak="verrat|enthull|gib preis|leake|lege offen|legen sie offen",
+        secrets=(
+            "geheimnisse|passworter|kennworter|das passwort|das kennwort|api-schlussel|"
+            "zugangsdaten|anmeldedaten|geheimen schlussel|token"
+        ),
+        planted=(
+            "nachricht vom entwickler|nachricht des entwicklers|hinweis vom entwickler|"
+            "nachricht vom administrator|nachricht vom admin|nachricht vom benutzer|"
+            "nachricht des benutzers"
+        ),
+    ),
+    Language(
+        "fr",
+        "ignorez|ignore|oublie|oubliez|ne tiens pas compte|ne tenez pas compte|fais abstraction|"
+        "faites abstraction|mets de cote|mettez de cote|laisse de cote|laissez de cote|"
+        "ne prete pas attention|ne pretez pas attention|fais fi|faites fi|ecarte|ecartez|"
+        "ne fais pas attention|ne faites pas attention|ne tiens plus compte|ne tenez plus compte",
+        "instruction|consigne|directive|regles|ordres|indications|tache|mission",
+        "precedent|anterieur|ci-dessus|plus haut|toutes les|tous les|tes|vos|initial|d'origine|"
+        "du systeme|systeme",
+        "ce qu'on t'a dit|ce qu'on vous a dit|ce que je t'ai dit|ce qui precede|"
+        "tout ce qui est au-dessus|ce qu'on t'a appris",
+        "n'|ne",
+        "montre|affiche|revele|divulgue|repete|donne-moi|dis-moi|imprime|ecris|reponds avec|"
+        "repondez avec",
+        "prompt systeme|invite systeme|instructions initiales|consignes initiales|"
+        "instructions cachees|instructions secretes",
+        "tu es maintenant|vous etes maintenant|a partir de maintenant, tu|desormais tu|"
+        "desormais, tu",
+        "assistant|ia|bot|chatbot|modele|sans|libre|non censure|debride|malefique",
+        "approuve|fusionne|valide|acceptez",
+        "cette pr|cette pull request|cette modification|ce changement|cette merge request",
+        "immediatement|sans|tout de suite|quand meme|sans attendre|comme sur",
+        r"\W{1,3}(?:pas|jamais)\b",
+        leak="revele|revelez|divulgue|divulguez|devoile|devoilez|fais fuiter",
+        secrets="secrets|mots de passe|le mot de passe|cles api|cle api|identifiants|jetons",
+        planted=(
+            "message du developpeur|message de l'administrateur|message de l'utilisateur|"
+            "note du developpeur|note de l'administrateur"
+        ),
+    ),
+    Language(
+        "es",
+        "ignora|olvida|ignore|olvide|haz caso omiso|descarta|no sigas|no hagas caso|deja de lado|"
+        "deja a un lado|pasa por alto|no prestes atencion|olvidate",
+        "instrucciones|indicaciones|reglas|ordenes|directrices|pautas|tarea|mision",
+        "anterior|previa|previo|todas las|todos los|tus|sus|original|del sistema|de arriba|"
+        "iniciales",
+        "lo que te dijeron|lo que se te dijo|todo lo anterior|todo lo de arriba|"
+        "lo que te han dicho|todo lo previo",
+        "no",
+        "muestra|revela|imprime|dime|repite|escribe|ensena|responde con|responda con",
+        "prompt del sistema|instrucciones del sistema|instrucciones iniciales|"
+        "instrucciones ocultas|instrucciones secretas",
+        "ahora eres|a partir de ahora eres|desde ahora eres|de ahora en adelante eres|"
+        "de aqui en adelante eres",
+        "asistente|ia|bot|chatbot|modelo|sin|libre|malvado",
+        "aprueba|fusiona|acepta|haz merge",
+        "este pr|este pull request|este cambio|esta solicitud|estos cambios",
+        "inmediatamente|sin|ya mismo|de todos modos|de inmediato|como seguro",
+        leak="revela|revele|divulga|divulgue|desvela",
+        secrets="secretos|contrasenas|la contrasena|claves api|clave api|credenciales|tokens",
+        planted=(
+            "mensaje del desarrollador|mensaje del administrador|mensaje del usuario|"
+            "nota del desarrollador|nota del administrador"
+        ),
+    ),
+    Language(
+        "it",
+        "ignora|dimentica|trascura|non seguire|non tenere conto|metti da parte|lascia perdere|"
+        "non prestare attenzione|scarta",
+        "istruzioni|regole|indicazioni|direttive|ordini|compito|compiti",
+        "precedent|tutte le|tutti i|tue|tuoi|original|di sistema|sopra|iniziali",
+        "cio che ti e stato detto|quello che ti hanno detto|tutto quanto sopra|"
+        "tutto cio che precede",
+        "non",
+        "mostra|rivela|stampa|ripeti|dimmi|scrivi|rispondi con|risponda con",
+        "prompt di sistema|istruzioni di sistema|istruzioni iniziali|istruzioni nascoste|"
+        "istruzioni segrete",
+        "ora sei|adesso sei|da ora in poi sei",
+        "assistente|ia|bot|chatbot|modello|senza|libero|malvagio",
+        "approva|unisci|accetta|fai il merge",
+        "questa pr|questa pull request|questa modifica|queste modifiche",
+        "immediatamente|subito|senza|comunque|come sicur",
+        leak="rivela|divulga|svela|fai trapelare",
+        secrets="segreti|password|chiavi api|chiave api|credenziali|token",
+        planted=(
+            "messaggio dallo sviluppatore|messaggio dello sviluppatore|"
+            "messaggio dell'amministratore|messaggio dell'utente|nota dello sviluppatore"
+        ),
+    ),
+    Language(
+        "pt",
+        "ignore|ignora|esqueca|esquece|desconsidere|desconsidera|nao siga|deixe de lado|"
+        "deixa de lado|nao preste atencao|descarte",
+        "instrucoes|regras|orientacoes|diretrizes|ordens|tarefa",
+        "anterior|previa|todas as|todos os|suas|tuas|original|do sistema|acima|iniciais",
+        "o que te disseram|o que lhe disseram|tudo o que foi dito|tudo acima|tudo o que te",
+        "nao|nao se|nao te",
+        "mostre|mostra|revele|revela|imprima|diga|repita|escreva|responda com|responde com",
+        "prompt do sistema|instrucoes do sistema|instrucoes iniciais|instrucoes ocultas|"
+        "instrucoes secretas",
+        "agora voce e|agora tu es|a partir de agora voce e",
+        "assistente|ia|bot|chatbot|modelo|sem|livre|malvado",
+        "aprove|aprova|mescle|faca o merge|faca merge|aceite",
+        "este pr|este pull request|esta alteracao|esta mudanca|estas alteracoes",
+        "imediatamente|sem|ja|mesmo assim|como segur",
+        leak="revele|revela|divulgue|divulga|vaze|vaza",
+        secrets="segredos|senhas|a senha|chaves de api|chave de api|credenciais|tokens",
+        planted=(
+            "mensagem do desenvolvedor|mensagem do administrador|mensagem do usuario|"
+            "mensagem do utilizador|nota do desenvolvedor"
+        ),
+    ),
+    Language(
+        "nl",
+        "negeer|vergeet|sla over|zet opzij|schuif opzij|besteed geen aandacht aan|volg niet|"
+        "let niet op|let niet meer op|leg naast je neer",
+        "instructies|regels|aanwijzingen|opdrachten|richtlijnen|taak|opdracht",
+        "vorige|eerdere|voorgaande|bovenstaande|alle|je|jouw|uw|oorspronkelijke|systeem",
+        "wat je is verteld|wat je verteld is|wat je eerder is verteld|wat je eerder verteld is|"
+        "wat je eerder werd verteld|wat je werd verteld|alles hierboven|alles daarvoor",
+        "niet",
+        "toon|laat zien|onthul|herhaal|print|geef|schrijf|antwoord met",
+        "systeemprompt|systeem prompt|systeeminstructies|oorspronkelijke instructies|"
+        "verborgen instructies|geheime instructies",
+        "je bent nu|jij bent nu|u bent nu|vanaf nu ben je",
+        "assistent|ai|bot|chatbot|model|zonder|vrij|kwaadaardig",
+        "keur|goedkeuren|accepteer",
+        "deze pr|deze pull request|deze wijziging|deze wijzigingen",
+        "meteen|onmiddellijk|zonder|direct|toch|als veilig",
+        r"\W{1,3}niet\b",
+        leak="onthul|verklap|lek|geef prijs",
+        secrets=(
+            "geheimen|wachtwoorden|het wachtwoord|api-sleutels|api-sleutel|inloggegevens|tokens"
+        ),
+        planted=(
+            "bericht van de ontwikkelaar|bericht van de beheerder|"
+            "bericht van de gebruiker|notitie van de ontwikkelaar"
+        ),
+    ),
+    Language(
+        "pl",
+        "zignoruj|ignoruj|zapomnij|pomiń|nie stosuj się|odłóż na bok|nie zwracaj uwagi na|porzuć",
+        "instrukcj|poleceń|polecen|zasad|reguł|wytyczn|zadanie",
+        "poprzedni|wcześniejsz|wszystkie|swoje|twoje|powyższ|systemow|oryginaln|początkow",
+        "co ci powiedziano|co ci wcześniej powiedziano|co ci wcześniej mówiono|co ci mówiono|"
+        "wszystko powyżej|wszystko wcześniej",
+        "nie",
+        "pokaz|ujawnij|wypisz|powtorz|podaj|wyswietl|napisz|odpowiedz z|odpowiedz podajac",
+        "prompt systemowy|prompt systemu|instrukcje systemowe|poczatkowe instrukcje|"
+        "ukryte instrukcje|tajne instrukcje",
+        "teraz jestes|od teraz jestes|od teraz bedziesz",
+        "asystent|ai|bot|chatbot|model|bez|wolny|nieograniczon|zły",
+        "zatwierdz|zaakceptuj|scal|zmerguj",
+        "ten pr|ten pull request|te zmiany|ta zmiane|ten merge request",
+        "natychmiast|bez|od razu|mimo",
+        leak="ujawnij|zdradz|wyjaw",
+        secrets=(
+            "sekrety|hasła|hasło|klucze api|klucz api|dane logowania|dane uwierzytelniające|tokeny"
+        ),
+        planted=(
+            "wiadomość od programisty|wiadomość od dewelopera|wiadomość od administratora|"
+            "wiadomość od użytkownika"
+        ),
+    ),
+    Language(
+        "ru",
+        "игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай внимания|отбрось|"
+        "отложи в сторону|не следуй|не выполняй",
+        "инструкци|указани|правил|команд|директив|задач|задани",
+        "предыдущ|прежн|все|всё|свои|твои|вышеуказанн|вышеприведенн|системн|исходн|ранее",
+        "что тебе говорили|что тебе сказали|всё, что|все, что|всё выше|все выше|всё вышесказанное",
+        "не",
+        "покажи|раскрой|выведи|повтори|напиши|скажи|расскажи|ответь|ответьте",
+        "системный промпт|системные инструкции|системную подсказку|исходные инструкции|"
+        "скрытые инструкции|секретные инструкции",
+        "теперь ты|с этого момента ты|отныне ты",
+        "ассистент|помощник|бот|чат-бот|модель|без|свободн|неограниченн|злой",
+        "одобри|смержи|прими|утверди",
+        "этот pr|этот пулл|этот пул-реквест|эти изменения|это изменение",
+        "немедленно|сразу|без|срочно|в любом случае",
+        leak="раскрой|выдай|слей|разгласи",
+        secrets="секреты|пароли|пароль|api-ключи|ключи api|учетные данные|учётные данные|токены",
+        planted=(
+            "сообщение от разработчика|сообщение от администратора|"
+            "сообщение от пользователя|примечание разработчика"
+        ),
+    ),
+    Language(
+        "uk",
+        "ігноруй|проігноруй|забудь|забудьте|не зважай|відкинь|не звертай уваги|не виконуй|"
+        "відклади|відкладіть|не зважайте",
+        "інструкці|вказівк|правил|команд|завдання",
+        "попередн|усі|всі|свої|твої|системн|початков|раніше",
+        "що тобі казали|що тобі сказали|все, що|усе, що|все вище",
+        "не",
+        "покажи|розкрий|виведи|повтори|напиши|скажи|відповідай|дай відповідь",
+        "системний промпт|системні інструкції|початкові інструкції|приховані інструкції|"
+        "таємні інструкції",
+        "тепер ти|відтепер ти|з цього моменту ти",
+        "асистент|помічник|бот|чат-бот|модель|без|вільн|необмежен",
+        "схвали|затверди|змерж|прийми",
+        "цей pr|цей пул|ці зміни|цю зміну",
+        "негайно|одразу|без|терміново",
+        leak="розкрий|видай|злий|розголоси",
+        secrets="секрети|паролі|пароль|api-ключі|ключі api|облікові дані|токени",
+        planted=(
+            "повідомлення від розробника|повідомлення від адміністратора|"
+            "повідомлення від користувача"
+        ),
+    ),
+    Language(
+        "tr",
+        "gormezden gel|yok say|unut|dikkate alma|umursama|bir kenara birak|bos ver|uyma|aldirma|"
+        "aldiris etme|kulak asma",
+        "talimat|komut|kural|yönerge|gorev",
+        "önceki|tüm|bütün|sistem|yukarıdaki|ilk|eski|senin",
+        "sana soylen|yukaridaki her sey|onceki her sey",
+        "",
+        "goster|acikla|yazdir|tekrarla|soyle|yaz|cevap ver|yanitla",
+        "sistem istemi|sistem talimat|ilk talimat|gizli talimat",
+        "artik sen|sen artik|su andan itibaren sen",
+        "asistan|yapay zeka|bot|model|sinirsiz|kisitlamasiz|ozgur|kotu",
+        "onayla|birlestir|kabul et|merge et",
+        "bu pr|bu pull request|bu degisiklik|bu degisiklikleri",
+        "hemen|derhal|olmadan|sormadan|yine de",
+        r"(?:ma|me|mayin|meyin)\b",
+        leak="ifsa et|sizdir|if sa et",
+        secrets=(
+            "sırları|sirlari|şifreleri|sifreleri|parolaları|parolalari|api anahtar|kimlik bilgileri"
+        ),
+        planted=("geliştiriciden mesaj|yöneticiden mesaj|kullanıcıdan mesaj|geliştiricinin notu"),
+    ),
+    Language(
+        "vi",
+        "bo qua|phot lo|quen|khong tuan theo|gat bo|gac lai|dung de y|khong can lam theo|"
+        "gat sang mot ben|gac sang mot ben|de sang mot ben|dung quan tam",
+        "huong dan|chi dan|chi thi|quy tac|lenh|nhiem vu",
+        "truoc|tat ca|he thong|ban dau|o tren|cua ban",
+        "nhung gi ban duoc bao|moi thu truoc do|moi thu o tren",
+        "dung|khong",
+        "hien thi|tiet lo|in ra|cho toi xem|lap lai|viet ra|noi cho toi|tra loi bang",
+        "loi nhac he thong|prompt he thong|huong dan he thong|chi dan ban dau|huong dan an|"
+        "chi dan an",
+        "bay gio ban la|tu gio ban la|tu bay gio ban",
+        "tro ly|ai|bot|mo hinh|khong gioi han|khong bi|tu do",
+        "phe duyet|chap thuan|hop nhat",
+        "pr nay|pull request nay|thay doi nay|nhung thay doi nay",
+        "ngay|khong can|bat ke",
+        leak="tiet lo|lam lo|bat mi",
+        secrets="bi mat|mat khau|khoa api|thong tin dang nhap|token",
+        planted="tin nhan tu nha phat trien|tin nhan tu quan tri vien|tin nhan tu nguoi dung",
+    ),
+    Language(
+        "id",
+        "abaikan|lupakan|jangan hiraukan|jangan ikuti|kesampingkan|jangan pedulikan",
+        "instruksi|perintah|aturan|petunjuk|arahan|tugas",
+        "sebelumnya|semua|sistem|awal|di atas|kamu|anda",
+        "semua yang diberitahukan|apa yang diberitahukan|apa yang dikatakan|semua yang di atas|"
+        "semua yang telah|apa yang sudah dikatakan|apa yang telah dikatakan",
+        "jangan",
+        "tampilkan|tunjukkan|ungkapkan|cetak|ulangi|beri tahu|tuliskan|jawab dengan|balas dengan",
+        "prompt sistem|instruksi sistem|instruksi awal|instruksi tersembunyi|instruksi rahasia",
+        "sekarang kamu adalah|sekarang anda adalah|mulai sekarang kamu|mulai sekarang anda",
+        "asisten|ai|bot|model|tanpa|bebas|jahat",
+        "setujui|gabungkan|terima",
+        "pr ini|pull request ini|perubahan ini",
+        "segera|tanpa|sekarang juga",
+        leak="bocorkan|ungkapkan|beberkan",
+        secrets="rahasia|kata sandi|kunci api|kredensial|token",
+        planted=(
+            "pesan dari pengembang|pesan dari admin|pesan dari administrator|pesan dari pengguna"
+        ),
+    ),
+    Language(
+        "zh",
+        "忽略|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|抛开|拋開|忽視|不要遵守|不要遵循|不要管|"
+        "别管|別管|撇开|撇開|不用理会|别理会|無需遵守|无需遵守|放下|放在一边|放在一邊|抛在脑后|"
+        "拋在腦後",
+        "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則|指导|指導|指引|任务|任務",
+        "之前|以前|先前|上面|上述|所有|全部|系统|系統|原来|原來|你的|最初",
+        "之前的一切|以上所有|以上内容|上面的内容|你被告知|之前所说|之前說的|先前的一切|告诉你的话|"
+        "告訴你的話|对你说的|對你說的|跟你说的|跟你說的",
+        "别|別|不要|不要再|千万别|千萬別",
+        "显示|顯示|输出|輸出|打印|告诉我|告訴我|重复|重複|泄露|透露|展示|写出|寫出|回复|回答",
+        "系统提示|系統提示|系统指令|系統指令|初始指令|提示词|提示詞|隐藏的指令|隐藏指令|秘密指令",
+        "你现在是|你現在是|现在你是|現在你是|从现在开始你|從現在開始你|从现在起你|從現在起你",
+        "助手|助理|人工智能|ai|机器人|機器人|模型|没有限制|沒有限制|不受|无限制|無限制|自由|邪恶",
+        "批准|合并|合併|通过|通過|同意合并",
+        "这个pr|這個pr|此pr|这个拉取请求|這個拉取請求|这个更改|這個更改|这些更改|這些更改",
+        "立即|马上|馬上|立刻|直接|无需|無需|不要",
+        leak="泄露|泄漏|透露|告诉我",
+        secrets="密码|密碼|密钥|密鑰|秘密|凭据|憑據|令牌|api 密钥|api密钥",
+        planted="来自开发者的消息|来自开发人员的消息|开发者留言|來自開發者的訊息|来自管理员的消息|來自管理員的訊息|来自用户的消息|來自用戶的訊息",
+    ),
+    Language(
+        "ja",
+        "無視|忘れ|従わない|従うな|気にしない|脇に置|捨て",
+        "指示|命令|ルール|指令|プロンプト|規則|指針|ガイドライン|方針|タスク|任務",
+        "以前|前の|これまでの|上記|すべての|全ての|システム|最初の|元の",
+        "これまでの内容|上記の内容|言われたこと|これまでのすべて|これまでの全て|以前の内容",
+        "",
+        "表示|出力|教え|見せ|繰り返|開示|書き出|答え|返答",
+        "システムプロンプト|初期指示|システム指示|最初の指示|隠された指示|隠し指示|秘密の指示",
+        "あなたは今|今からあなたは|これからあなたは|あなたはこれから",
+        "アシスタント|ai|ボット|モデル|制限のない|制限なし|自由|制約のない",
+        "承認|マージ|許可",
+        "このpr|このプルリクエスト|この変更|このマージリクエスト",
+        "すぐに|直ちに|ただちに|せずに|なしで",
+        "(?:ない|ず)",
+        leak="漏らして|漏洩して|暴露して|教えて",
+        secrets="パスワード|秘密|シークレット|apiキー|api キー|認証情報|トークン",
+        planted="開発者からのメッセージ|管理者からのメッセージ|ユーザーからのメッセージ",
+    ),
+    Language(
+        "ko",
+        "무시|잊어|잊으|따르지 마|신경 쓰지 마|신경 쓰지 말|신경쓰지 말|제쳐|버려",
+        "지시|명령|규칙|지침|프롬프트|임무|작업",
+        "이전|앞의|위의|모든|시스템|기존|초기",
+        "지금까지의 모든|위의 모든|이전 내용|들은 것|들은 말|들은 내용",
+        "",
+        "보여|출력|알려|공개|반복|말해|적어|답해|대답해",
+        "시스템 프롬프트|시스템 지시|초기 지시|시스템프롬프트|숨겨진 지시|비밀 지시",
+        "이제 너는|이제부터 너는|지금부터 너는|지금부터 당신은|이제 당신은",
+        "도우미|어시스턴트|ai|봇|모델|제한 없는|제한이 없는|자유|규칙 없는",
+        "승인|병합|머지",
+        "이 pr|이 풀 리퀘스트|이 변경|이 풀리퀘스트",
+        "즉시|바로|없이|당장",
+        leak="유출해|폭로해|공개해",
+        secrets="비밀번호|암호|비밀|api 키|api키|자격 증명|토큰",
+        planted=(
+            "개발자의 메시지|개발자로부터의 메시지|관리자의 메시지|관리자로부터의 메시지|"
+            "사용자로부터의 메시지"
+        ),
+    ),
+    Language(
+        "ar",
+        "تجاهل|انس|لا تتبع|اهمل|أهمل|ضع جانبا|لا تلتفت|ضعه جانبا|دع جانبا|اترك جانبا",
+        "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات|مهمة|المهمة",
+        "السابقة|جميع|كل|النظام|الأصلية|الأولية|أعلاه",
+        "كل ما قيل لك|ما قيل لك|كل ما سبق",
+        "لا",
+        "اعرض|أظهر|اكشف|اطبع|كرر|أخبرني|اخبرني|اكتب|أجب|اجب|رد",
+        "موجه النظام|تعليمات النظام|التعليمات الأولية|التعليمات الأصلية|التعليمات المخفية|"
+        "التعليمات السرية",
+        "أنت الآن|انت الان|من الآن فصاعدا|من الان فصاعدا",
+        "مساعد|ذكاء|بوت|نموذج|بلا|بدون|حر|غير مقيد",
+        "وافق على|ادمج|اقبل",
+        "هذا الطلب|هذا التغيير|هذه التغييرات|هذا pr",
+        "فورا|فوراً|دون|بدون",
+        leak="اكشف|سرب|أفش|افش|افضح",
+        secrets=(
+            "كلمات المرور|كلمة المرور|الأسرار|الاسرار|مفاتيح api|مفتاح api|بيانات الاعتماد|الرموز"
+        ),
+        planted="رسالة من المطور|رسالة من المسؤول|رسالة من المستخدم",
+    ),
+    Language(
+        "hi",
+        "अनदेखा|नजरअंदाज|नज़रअंदाज़|भूल जाओ|भूल जाएं|भूल जाइए|पालन मत|दरकिनार|ध्यान मत|ध्यान न दें|"
+        "छोड़ दो|छोड़ दें|छोड़ दीजिए",
+        "निर्देश|नियम|आदेश|हिदायत|काम|कार्य",
+        "पिछले|पिछली|सभी|पहले|सिस्टम|ऊपर|मूल",
+        "जो कुछ भी बताया|जो बताया गया|जो कहा गया|जो भी कहा गया|ऊपर का सब|पहले का सब",
+        "न|मत",
+        "दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|प्रकट|दोहराओ|दोहराएं|प्रिंट|लिखो|जवाब दो|उत्तर दो",
+        "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश|छिपे निर्देश|गुप्त निर्देश",
+        "अब तुम|अब आप|अब से तुम|अब से आप",
+        "सहायक|एआई|बॉट|मॉडल|बिना|मुक्त|आज़ाद",
+        "मंजूर|स्वीकृत|मर्ज|स्वीकार",
+        "यह pr|यह बदलाव|इस बदलाव|यह पुल रिक्वेस्ट|इस pr",
+        "तुरंत|बिना|अभी",
+        leak="लीक|प्रकट|उजागर|बताओ|बताएं",
+        secrets="पासवर्ड|रहस्य|गुप्त|एपीआई कुंजी|api कुंजी|क्रेडेंशियल|टोकन",
+        planted=("डेवलपर का संदेश|डेवलपर की ओर से संदेश|व्यवस्थापक का संदेश|उपयोगकर्ता का संदेश"),
+    ),
+    Language(
+        "sv",
+        "ignorera|glom|bortse fran|strunta i|lagg at sidan|bry dig inte om",
+        "instruktioner|regler|anvisningar|direktiv|riktlinjer|uppgift",
+        "tidigare|foregaende|alla|dina|ursprungliga|system|ovanstaende",
+        "allt du har fatt hora|allt du fatt hora|det du har fatt hora|det du fick hora|"
+        "allt du fick hora|vad du fick hora|allt ovan|allt tidigare",
+        "inte",
+        "visa|avslöja|skriv ut|upprepa|beratta|svara med",
+        "systemprompt|systeminstruktioner|ursprungliga instruktioner|dolda instruktioner|"
+        "hemliga instruktioner",
+        "du ar nu|fran och med nu ar du",
+        "assistent|ai|bot|chatbot|modell|utan|fri|ond",
+        "godkann|merga|acceptera",
+        "denna pr|den har pr|denna andring|dessa andringar",
+        "omedelbart|direkt|utan|anda",
+        r"\W{1,3}inte\b",
+        leak="avslöja",
+        secrets=("hemligheter|lösenord|losenord|api-nycklar|api-nyckel|inloggningsuppgifter|token"),
+        planted=(
+            "meddelande från utvecklaren|meddelande från administratören|meddelande från användaren"
+        ),
+    ),
+)

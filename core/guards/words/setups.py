@@ -1,0 +1,356 @@
+"""The jailbreak set-ups' words in 18 languages, composed by `injection_setups.py`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Setups:
+    """One language's words for the five set-ups (`|`-separated stems)."""
+
+    code: str
+    pretend: str  # pretend / imagine you are / act as / play the role of
+    you_are: str  # "you are" (before a borrowed name: "Tu es DAN")
+    without: str  # without
+    limits: str  # rules / restrictions / limits / filters / censorship / ethics
+    unbound: str  # unrestricted / uncensored / evil / free of
+    mode: str  # developer mode / god mode / admin mode / DAN mode
+    repeat: str  # repeat
+    above: str  # above / preceding / before this
+    verbatim: str  # verbatim / word for word / the text / everything
+    send: str  # send / upload / forward
+    data: str  # contents / history / conversation / data / files / environment variables
+    authority: str  # as the administrator / as your developer
+    order: str  # I order you / I command you
+
+
+SETUPS: tuple[Setups, ...] = (
+    Setups(
+        "de",
+        "stell dir vor, du bist|stell dir vor du bist|stellen sie sich vor, sie sind|tu so, als|"
+        "tu so als|tue so, als|gib vor, du|verhalte dich wie|verhalte dich als|agiere als|"
+        "spiel die rolle|spiele die rolle|schlupfe in die rolle|du spielst jetzt",
+        "du bist|sie sind",
+        "ohne|keine|keinerlei|nicht mehr an",
+        "regeln|einschrankung|grenzen|filter|zensur|ethik|moral|richtlinien|beschrankung",
+        "uneingeschrankt|unzensiert|ungefiltert|entfesselt|bose|frei von regeln",
+        "entwicklermodus|entwickler-modus|gottmodus|gott-modus|adminmodus|admin-modus|dan-modus|"
+        "jailbreak-modus|uneingeschrankter modus",
+        "wiederhole|wiederholen sie|gib wieder|gib den text|schreib den text|zitiere",
+        "oben|uber dieser|obigen|vorherigen|vorangegangenen|davor|zuvor",
+        "wortlich|wort fur wort|text|alles|inhalt|vollstandig",
+        "schick|schicke|sende|senden sie|ubermittle|ubermitteln sie|ubertrage|lade hoch",
+        "inhalt|verlauf|daten|datei|konversation|gesprach|chat|umgebungsvariablen",
+        "als administrator|als admin|als entwickler|als dein entwickler|als systemadministrator|"
+        "als dein schopfer|als betreiber",
+        "befehle ich dir|befehle dir|ich befehle|weise ich dich an|ordne ich an|verlange ich",
+    ),
+    Setups(
+        "fr",
+        "fais comme si|faites comme si|imagine que tu es|imaginez que vous etes|fais semblant|"
+        "faites semblant|joue le role|jouez le role|agis comme|agissez comme|comporte-toi comme|"
+        "incarne",
+        "tu es|vous etes",
+        "sans|aucune|aucun|plus de|n'as plus de|n'avez plus de",
+        "regle|restriction|limite|filtre|censure|ethique|morale|contrainte",
+        "sans restriction|non censure|debride|malefique|libre de toute",
+        "mode developpeur|mode dieu|mode administrateur|mode admin|mode dan|mode jailbreak|"
+        "mode sans restriction",
+        "repete|repetez|recopie|recopiez|reproduis|reproduisez",
+        "ci-dessus|qui precede|precedent|plus haut|au-dessus",
+        "mot pour mot|mot a mot|texte|tout|contenu|integralement|verbatim",
+        "envoie|envoyez|transmets|transmettez|televerse|televersez|expedie|expediez",
+        "contenu|historique|donnees|fichier|conversation|variables d'environnement",
+        "en tant qu'administrateur|en tant qu'admin|en tant que developpeur|"
+        "en tant que ton developpeur|en tant que createur|comme administrateur",
+        "je t'ordonne|je vous ordonne|je te commande|je vous commande|je t'oblige|je l'exige",
+    ),
+    Setups(
+        "es",
+        "imagina que eres|imagine que es|finge que eres|finja que es|haz como si|haga como si|"
+        "actua como|actue como|juega el papel|interpreta el papel|comportate como",
+        "eres|tu eres|usted es",
+        "sin|ninguna|ningun|ya no tienes|no tienes|ya no hay|no hay",
+        "regla|restriccion|limite|filtro|censura|etica|moral",
+        "sin restricciones|sin censura|sin filtros|malvado|libre de",
+        "modo desarrollador|modo de desarrollador|modo dios|modo administrador|modo dan|"
+        "modo jailbreak|modo sin restricciones",
+        "repite|repita|reproduce|reproduzca|copia|copie",
+        "anterior|arriba|precede|de encima|previo",
+        "palabra por palabra|literalmente|texto|todo|contenido|integro",
+        "envia|envie|transmite|transmita|sube|suba|reenvia|reenvie",
+        "contenido|historial|datos|archivo|fichero|conversacion|variables de entorno",
+        "como administrador|como admin|como desarrollador|como tu desarrollador|como tu creador",
+        "te ordeno|le ordeno|te mando|le mando|te exijo|le exijo",
+    ),
+    Setups(
+        "it",
+        "immagina di essere|fingi di essere|finga di essere|fai finta di essere|agisci come|"
+        "agisca come|comportati come|interpreta il ruolo|gioca il ruolo",
+        "sei|tu sei|lei e",
+        "senza|nessuna|nessun|non hai piu|non ci sono|non hai",
+        "regol|restrizion|limit|filtr|censura|etica|morale",
+        "senza restrizioni|senza censura|senza filtri|malvagio|libero da",
+        "modalita sviluppatore|modalita dio|modalita amministratore|modalita admin|modalita dan|"
+        "modalita jailbreak|modalita senza restrizioni",
+        "ripeti|ripeta|riproduci|riproduca|ricopia",
+        "sopra|precedente|qui sopra|prima di questo",
+        "parola per parola|alla lettera|testo|tutto|contenuto|integralmente",
+        "invia|invii|trasmetti|trasmetta|inoltra|inoltri|carica",
+        "contenuto|cronologia|dati|file|conversazione|variabili d'ambiente",
+        "come amministratore|in qualita di amministratore|come sviluppatore|"
+        "come tuo sviluppatore|come tuo creatore",
+        "ti ordino|le ordino|ti comando|ti impongo|esigo che",
+    ),
+    Setups(
+        "pt",
+        "imagine que voce e|imagina que es|finja que voce e|finge que es|faca de conta|"
+        "aja como|age como|comporte-se como|interprete o papel|faz de conta",
+        "voce e|tu es",
+        "sem|nenhuma|nenhum|nao tem mais|nao tem|nao ha",
+        "regra|restricao|restricoes|limite|filtro|censura|etica|moral",
+        "sem restricoes|sem censura|sem filtros|malvado|livre de",
+        "modo desenvolvedor|modo de desenvolvedor|modo deus|modo administrador|modo dan|"
+        "modo jailbreak|modo sem restricoes",
+        "repita|repete|reproduza|reproduz|copie|copia",
+        "acima|anterior|precede|previo",
+        "palavra por palavra|literalmente|texto|tudo|conteudo|integralmente",
+        "envie|envia|transmita|transmite|encaminhe|encaminha|carregue",
+        "conteudo|historico|dados|arquivo|ficheiro|conversa|variaveis de ambiente",
+        "como administrador|como desenvolvedor|como seu desenvolvedor|como seu criador|"
+        "na qualidade de administrador",
+        "eu te ordeno|te ordeno|ordeno que|eu ordeno|exijo que",
+    ),
+    Setups(
+        "nl",
+        "stel je voor dat je|stel u voor dat u|doe alsof je|doe alsof u|gedraag je als|"
+        "speel de rol|neem de rol aan",
+        "je bent|jij bent|u bent",
+        "zonder|geen",
+        "regels|beperking|grenzen|filter|censuur|ethiek|moraal",
+        "onbeperkt|ongecensureerd|ongefilterd|kwaadaardig|vrij van",
+        "ontwikkelaarsmodus|ontwikkelaarmodus|godmodus|beheerdersmodus|adminmodus|dan-modus|"
+        "jailbreakmodus",
+        "herhaal|herhaalt|citeer",
+        "hierboven|bovenstaande|voorgaande|vorige",
+        "woord voor woord|letterlijk|tekst|alles|inhoud|volledig",
+        "stuur|verstuur|verzend|upload",
+        "inhoud|geschiedenis|gegevens|data|bestand|gesprek|omgevingsvariabelen",
+        "als beheerder|als administrator|als ontwikkelaar|als je ontwikkelaar|als jouw maker",
+        "beveel ik je|ik beveel je|ik beveel u|gebied ik je|eis ik",
+    ),
+    Setups(
+        "pl",
+        "wyobraz sobie, ze jestes|wyobraz sobie ze jestes|udawaj, ze jestes|udawaj ze jestes|"
+        "zachowuj sie jak|wciel sie w|odgrywaj role|graj role",
+        "jestes|ty jestes",
+        "bez|zadnych",
+        "zasad|ograniczen|limitow|filtrow|cenzury|etyki|moralnosci|regul",
+        "nieograniczon|bez cenzury|bez filtrow|zly|wolny od",
+        "tryb dewelopera|tryb programisty|tryb boga|tryb administratora|tryb admina|tryb dan|"
+        "tryb jailbreak",
+        "powtorz|powtorzcie|przepisz|zacytuj",
+        "powyzej|powyzszy|powyzsza|powyzsze|poprzedni|wczesniejszy",
+        "slowo w slowo|doslownie|tekst|wszystko|tresc|calosc",
+        "wyslij|przeslij|wrzuc|przekaz",
+        "zawartosc|historie|historia|dane|plik|rozmowe|zmienne srodowiskowe",
+        "jako administrator|jako admin|jako deweloper|jako twoj deweloper|jako programista|"
+        "jako twoj tworca",
+        "rozkazuje ci|nakazuje ci|kaze ci|zadam",
+    ),
+    Setups(
+        "ru",
+        "представь, что ты|представь что ты|представьте, что вы|притворись|притворитесь|"
+        "веди себя как|ведите себя как|сыграй роль|играй роль|действуй как",
+        "ты|вы",
+        "без|никаких|нет|больше нет",
+        "правил|ограничени|фильтр|цензур|этик|морал",
+        "неограниченн|без цензуры|без фильтров|злой|свободн от",
+        "режим разработчика|режим бога|режим администратора|режим админа|режим dan|"
+        "режим джейлбрейка|режим без ограничений",
+        "повтори|повторите|перепиши|процитируй|воспроизведи",
+        "выше|вышеизложенн|предыдущ|приведенный выше",
+        "дословно|слово в слово|текст|всё|все|содержимое|целиком",
+        "отправь|отправьте|пришли|пришлите|перешли|перешлите|загрузи|загрузите",
+        "содержимое|историю|история|данные|файл|переписку|разговор|переменные окружения",
+        "как администратор|как админ|как разработчик|как твой разработчик|как твой создатель|"
+        "будучи администратором",
+        "приказываю тебе|приказываю вам|я приказываю|велю тебе|требую от тебя",
+    ),
+    Setups(
+        "uk",
+        "уяви, що ти|уяви що ти|уявіть, що ви|прикинься|прикиньтеся|поводься як|зіграй роль|"
+        "грай роль|дій як",
+        "ти|ви",
+        "без|жодних|немає",
+        "правил|обмежен|фільтр|цензур|етик|морал",
+        "необмежен|без цензури|без фільтрів|злий|вільн від",
+        "режим розробника|режим бога|режим адміністратора|режим адміна|режим dan|"
+        "режим без обмежень",
+        "повтори|повторіть|перепиши|процитуй|відтвори",
+        "вище|вищенаведен|попередн",
+        "дослівно|слово в слово|текст|все|вміст|повністю",
+        "надішли|надішліть|відправ|відправте|перешли|завантаж",
+        "вміст|історію|історія|дані|файл|розмову|листування|змінні середовища",
+        "як адміністратор|як адмін|як розробник|як твій розробник|як твій творець",
+        "наказую тобі|наказую вам|я наказую|вимагаю від тебе",
+    ),
+    Setups(
+        "tr",
+        "gibi davran|gibi davranin|rolunu oyna|rolune gir|oldugunu hayal et|oldugunu varsay|"
+        "taklidi yap",
+        "sen|siz",
+        "olmadan|hicbir|yok|yoktur",
+        "kural|kisitlama|sinir|filtre|sansur|etik|ahlak",
+        "sinirsiz|kisitlamasiz|sansursuz|filtresiz|kotu|ozgur",
+        "gelistirici modu|gelistirici modunda|tanri modu|yonetici modu|admin modu|dan modu|"
+        "jailbreak modu|sinirsiz mod",
+        "tekrarla|tekrar et|aynen yaz|kelimesi kelimesine",
+        "yukaridaki|yukarida|onceki|bundan onceki",
+        "kelimesi kelimesine|aynen|metni|hepsini|icerigi|tamamini",
+        "gonder|gonderin|yolla|yollayin|ilet|iletin|yukle",
+        "icerigini|gecmisini|verileri|dosyayi|konusmayi|ortam degiskenlerini",
+        "yonetici olarak|admin olarak|gelistirici olarak|gelistiricin olarak|yaraticin olarak",
+        "emrediyorum|sana emrediyorum|size emrediyorum|talep ediyorum",
+    ),
+    Setups(
+        "vi",
+        "hay gia vo ban la|gia vo ban la|hay tuong tuong ban la|tuong tuong ban la|hay dong vai|"
+        "dong vai|hay hanh dong nhu|hanh dong nhu|cu xu nhu",
+        "ban la|may la",
+        "khong co|khong",
+        "quy tac|gioi han|han che|bo loc|kiem duyet|dao duc|luat le",
+        "khong gioi han|khong kiem duyet|khong bi rang buoc|doc ac|tu do khoi",
+        "che do nha phat trien|che do developer|che do than thanh|che do quan tri|che do dan|"
+        "che do jailbreak|che do khong gioi han",
+        "lap lai|nhac lai|chep lai|trich dan",
+        "o tren|phia tren|ben tren|truoc do",
+        "tung chu|nguyen van|van ban|tat ca|noi dung|toan bo",
+        "gui|hay gui|chuyen tiep|tai len",
+        "noi dung|lich su|du lieu|tep|cuoc tro chuyen|bien moi truong",
+        "voi tu cach quan tri vien|la quan tri vien|voi tu cach nha phat trien|"
+        "la nha phat trien cua ban",
+        "ra lenh cho ban|toi ra lenh|toi yeu cau ban",
+    ),
+    Setups(
+        "id",
+        "bayangkan kamu adalah|bayangkan anda adalah|berpura-puralah|berpura-pura menjadi|"
+        "bertindaklah sebagai|bertindak sebagai|berperanlah sebagai|berperan sebagai",
+        "kamu adalah|anda adalah",  # (not "kamu dan": Indonesian "dan" is "and")
+        "tanpa|tidak ada",
+        "aturan|batasan|pembatasan|filter|sensor|etika|moral",
+        "tanpa batas|tanpa sensor|tanpa filter|jahat|bebas dari",
+        "mode pengembang|mode developer|mode dewa|mode admin|mode administrator|mode dan|"
+        "mode jailbreak|mode tanpa batas",
+        "ulangi|ulanglah|salin|kutip",
+        "di atas|sebelumnya|sebelum ini",
+        "kata demi kata|kata per kata|persis|teks|semua|isi|seluruh",
+        "kirim|kirimkan|kirimlah|unggah|teruskan",
+        "isi|riwayat|data|berkas|file|percakapan|variabel lingkungan",
+        "sebagai administrator|sebagai admin|sebagai pengembang|sebagai developer|"
+        "sebagai pembuatmu",
+        "saya perintahkan|saya memerintahkan|aku perintahkan|kuperintahkan|saya menuntut",
+    ),
+    Setups(
+        "zh",
+        "假装你是|假装您是|想象你是|想象您是|扮演|你来扮演|充当|表现得像",
+        "你是|您是",
+        "没有|沒有|无|無|不受|不再有|不再受",
+        "规则|規則|限制|过滤|過濾|审查|審查|道德|伦理|約束|约束",
+        "无限制|無限制|不受限制|没有限制|沒有限制|无审查|邪恶|邪惡",
+        "开发者模式|開發者模式|上帝模式|管理员模式|管理員模式|dan模式|dan 模式|越狱模式|越獄模式|"
+        "无限制模式",
+        "重复|重複|复述|複述|原样输出|逐字输出",
+        "上面|上述|以上|前面|之前",
+        "逐字|原样|原樣|一字不差|文本|内容|內容|全部|所有",
+        "发送|發送|发到|發到|上传|上傳|转发|轉發|传到|傳到",
+        "内容|內容|历史|歷史|记录|記錄|数据|數據|文件|对话|對話|环境变量|環境變量",
+        "作为管理员|作為管理員|作为开发者|作為開發者|作为你的开发者|作为你的创造者|身为管理员|"
+        "身為管理員",
+        "我命令你|命令你|我要求你|我指示你",
+    ),
+    Setups(
+        "ja",
+        "ふりをして|ふりをしろ|と仮定して|として振る舞|になりきって|の役を演じ|を演じて",
+        "あなたは|君は|お前は",
+        "のない|なしの|なし|を持たない|に縛られない|がない|がありません|はありません|から解放",
+        "ルール|制限|制約|フィルター|検閲|倫理|道徳|規則",
+        "制限のない|無制限|検閲なし|フィルターなし|邪悪な|自由な",
+        "開発者モード|デベロッパーモード|神モード|管理者モード|danモード|dan モード|"
+        "脱獄モード|無制限モード",
+        "繰り返|くりかえ|そのまま出力|そのまま書|復唱",
+        "上記|上の|以上の|前の|これまでの",
+        "そのまま|一字一句|逐語|テキスト|文章|内容|全文|すべて",
+        "送信|送って|送れ|送ってください|アップロード|転送",
+        "内容|履歴|データ|ファイル|会話|環境変数",
+        "管理者として|開発者として|あなたの開発者として|作成者として|アドミンとして",
+        "命じる|命令する|命令します|命じます|指示する|指示します",
+    ),
+    Setups(
+        "ko",
+        "척해|척하세요|척 해|인 것처럼 행동|처럼 행동해|역할을 해|역할을 맡아|연기해",
+        "너는|당신은",
+        "없는|없이|없습니다|없어|없다",
+        "규칙|제한|제약|필터|검열|윤리|도덕",
+        "제한 없는|제한이 없는|무제한|검열 없는|사악한|자유로운",
+        "개발자 모드|개발자모드|신 모드|관리자 모드|dan 모드|탈옥 모드|무제한 모드",
+        "반복|되풀이|그대로 출력|그대로 써",
+        "위의|위 |위에|이전|앞의",
+        "그대로|한 글자도|글자 그대로|텍스트|내용|전체|모두",
+        "보내|전송|업로드|전달",
+        "내용|기록|데이터|파일|대화|환경 변수|환경변수",
+        "관리자로서|개발자로서|당신의 개발자로서|너의 개발자로서|제작자로서",
+        "명령한다|명령합니다|지시한다|지시합니다|명령하니",
+    ),
+    Setups(
+        "ar",
+        "تظاهر بأنك|تظاهر انك|تخيل أنك|تخيل انك|تصرف كأنك|تصرف كانك|تصرف مثل|العب دور|قم بدور",
+        "أنت|انت",
+        "بلا|بدون|دون",
+        "قواعد|قيود|حدود|فلتر|رقابة|أخلاق|اخلاق",
+        "غير مقيد|بلا قيود|بدون قيود|شرير|متحرر من",
+        "وضع المطور|وضع الإله|وضع الاله|وضع المسؤول|وضع dan|وضع كسر الحماية|وضع بلا قيود",
+        "كرر|أعد كتابة|اعد كتابة|انسخ",
+        "أعلاه|اعلاه|السابق|بالأعلى|في الأعلى",
+        "حرفيا|حرفياً|كلمة بكلمة|النص|كل|المحتوى|بالكامل",
+        "أرسل|ارسل|ابعث|حمّل|انقل",
+        "محتوى|سجل|بيانات|ملف|المحادثة|متغيرات البيئة",
+        "بصفتي المسؤول|بصفتي مسؤول|بصفتي المطور|بصفتي مطورك|كمسؤول|كمطور",
+        "آمرك|امرك|أطلب منك|اطلب منك",
+    ),
+    Setups(
+        "hi",
+        "मान लो कि तुम|मान लीजिए कि आप|कल्पना करो कि तुम|कल्पना कीजिए कि आप|का नाटक करो|"
+        "की तरह व्यवहार|की भूमिका निभाओ|की भूमिका निभाएं",
+        "तुम|आप",
+        "बिना|कोई|नहीं",
+        "नियम|प्रतिबंध|सीमा|फ़िल्टर|फिल्टर|सेंसर|नैतिकता",
+        "असीमित|बिना सेंसर|बिना प्रतिबंध|दुष्ट|मुक्त",
+        "डेवलपर मोड|गॉड मोड|एडमिन मोड|व्यवस्थापक मोड|dan मोड|जेलब्रेक मोड",
+        "दोहराओ|दोहराएं|दोहराइए|फिर से लिखो|ज्यों का त्यों",
+        "ऊपर|उपरोक्त|पिछले|पहले के",
+        "शब्दशः|हूबहू|ज्यों का त्यों|टेक्स्ट|पाठ|सब कुछ|सामग्री|पूरा",
+        "भेजो|भेजें|भेज दो|भेज दें|अपलोड करो|अपलोड करें",
+        "सामग्री|इतिहास|डेटा|फ़ाइल|फाइल|बातचीत|एनवायरनमेंट वेरिएबल",
+        "व्यवस्थापक के रूप में|एडमिन के रूप में|डेवलपर के रूप में|आपके डेवलपर के रूप में",
+        "आदेश देता हूं|आदेश देता हूँ|आदेश देती हूं|हुक्म देता|मैं आदेश देता",
+    ),
+    Setups(
+        "sv",
+        "låtsas att du är|lats att du ar|föreställ dig att du är|tänk dig att du är|agera som|"
+        "bete dig som|spela rollen|ta rollen",
+        "du är",
+        "utan|inga",
+        "regler|begränsning|gränser|filter|censur|etik|moral",
+        "obegränsad|ocensurerad|ofiltrerad|ond|fri från",
+        "utvecklarläge|gudsläge|administratörsläge|adminläge|dan-läge|jailbreak-läge",
+        "upprepa|citera|återge",
+        "ovan|ovanstående|föregående|tidigare",
+        "ord för ord|ordagrant|texten|allt|innehållet|hela",
+        "skicka|ladda upp|vidarebefordra",
+        "innehållet|historiken|historik|data|filen|konversationen|miljövariabler",
+        "som administratör|som admin|som utvecklare|som din utvecklare|som din skapare",
+        "beordrar jag dig|jag beordrar dig|befaller jag dig|jag befaller dig|kräver jag",
+    ),
+)
