@@ -47,6 +47,21 @@ _NOT_BA = "".join(f"(?<!{n})" for n in ("不要把", "别把", "別把", "不要
 START_FIRST = ("vi",)
 
 
+# A pronoun written onto an imperative with a hyphen, which the normaliser joins to the verb:
+# "Diga-me" reads `digame`, "Mostre-me" `mostreme`, "Dis-moi" `dismoi`
+_CLITICS = {
+    "pt": "me|nos|lhe|lhes",
+    "es": "me|nos|le|les|lo|la",
+    "it": "mi|ci|gli|lo|la",
+    "fr": "moi|nous|lui|leur",
+}
+
+
+def _clitic(code: str) -> str:
+    """An optional pronoun joined to the verb, where the language writes one."""
+    return f"(?:{_CLITICS[code]})?" if code in _CLITICS else ""
+
+
 def _start(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     """What was written or said at the beginning of this chat."""
     asked, beginning, chat = _terms(x.asked), _terms(x.beginning), _terms(x.chat)
@@ -64,7 +79,7 @@ def _above(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     lang = by_code(x.code)
     end = word_end(x.code)
     verbs = _terms(x.output)
-    verb = _verb(lang, verbs) + end
+    verb = _verb(lang, verbs) + _clitic(x.code) + end
     every, above = _group(_terms(x.everything)), _group(_terms(x.above)) + end
     what = f"(?:{every}{_S}{{0,30}}?{above}|{above}{_S}{{0,20}}?{every})"
     yield tuple(verbs), f"{verb}{_S}{{0,30}}?{what}"
@@ -78,7 +93,7 @@ def _spelled(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     lang = by_code(x.code)
     end = word_end(x.code)
     verbs = _terms(x.tell)
-    verb = _verb(lang, verbs) + end
+    verb = _verb(lang, verbs) + _clitic(x.code) + end
     secret = _group(sorted({*_terms(x.secret), *_terms(lang.secrets)}))
     letters = _group(_terms(x.by_letter))
     either = f"(?:{secret}{_S}{{0,30}}?{letters}|{letters}{_S}{{0,30}}?{secret})"
@@ -88,7 +103,8 @@ def _spelled(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
         # (as stems: German "nie" also refuses "niemals")
         negators = "|".join(map(_escape, _terms(lang.negators)))
         never = f"(?!{_S}{{0,12}}?(?:{negators}))" if negators else ""
-        yield tuple(spell), f"{_verb(lang, spell)}{end}{_S}{{0,16}}?{secret}{never}"
+        spelled = _verb(lang, spell) + _clitic(x.code) + end
+        yield tuple(spell), f"{spelled}{_S}{{0,16}}?{secret}{never}"
     if x.code in OBJECT_FIRST:  # "パスワードを一文字ずつ教えて", "Şifreyi harf harf hecele"
         nouns = sorted({*_terms(x.secret), *_terms(lang.secrets)})
         # (a Chinese negation comes before 把 and the secret: "不要把密码…告诉我" passes)
