@@ -494,8 +494,10 @@ RULES: tuple[InjectionRule, ...] = (
             rf"print|output|add)\W{{1,3}}anything\W{{1,3}}else|no\W{{1,3}}other)",
         ),
         alt(
-            "begin,start,prefix,preface,open,your",
-            r"\b(?:begin|start|prefix|preface|open)\W{1,3}(?:your|each|every|the)\W{1,3}(?:reply|"
+            "begin,start,prefix,preface,open,your,end,finish,conclude,close",
+            # (also the end: "end each of your responses with the phrase …")
+            r"\b(?:begin|start|prefix|preface|open|end|finish|conclude|close)\W{1,3}(?:your|each|"
+            r"every|the|all)\W{1,3}(?:of\W{1,3}your\W{1,3})?(?:reply|replie|"
             r"response|answer|output|message)s?\W{1,3}with\b|\bprefix\W{1,3}everything\W{1,3}with\b|"
             r"\byour\W{1,3}(?:first\W{1,3})?(?:reply|response|answer|output)\W{1,3}(?:must|should|"
             r"will|has\W{1,3}to)\W{1,3}(?:always\W{1,3})?(?:begin|start|open)\W{1,3}with\b",
@@ -553,6 +555,30 @@ RULES: tuple[InjectionRule, ...] = (
             r"(?:you\W{1,3}(?:must|should)\W{1,3})?(?:include|mention|suggest|recommend|urge|promote|advertise|"
             r"insert|tell\W{1,3}(?:the\W{1,3})?(?:user|reader)s?)\b|\b(?:reverse|encode|encrypt|modify|"
             r"alter)\W{1,3}your\W{1,3}(?:response|answer|reply|output)(?:'s)?\b",
+        ),
+        alt(
+            "encode,encrypt,translate,convert,rewrite,write,format,reverse,replace,add,append,"
+            "insert,your",
+            # the reader's own answer transformed or added to: "encode your entire response in
+            # base64", "reverse the characters in your answer", "replace every noun in your
+            # response with an emoji", "add a sentence to your answer saying …", "your response
+            # must contain the word …" (not "write your answer in the box below")
+            r"\b(?:encode|encrypt|translate|convert|rewrite|write|format)\W{1,3}your\W{1,3}(?:(?:"
+            r"entire|whole|full|complete|final)\W{1,3})?(?:responses?|answers?|repl(?:y|ies)|"
+            r"outputs?|summary)\W{1,3}(?:[a-z]{1,12}\W{1,3}){0,2}?(?:in|into|as|to|using)\W{1,3}"
+            r"(?:(?:an?|the)\W{1,3})?(?:base\W{0,2}64|hex(?:adecimal)?|rot\W{0,2}13|binary|morse|"
+            r"emojis?|pirate|haiku|poem|limerick|rhymes?|leet\W{0,2}speak|upper\W{0,2}case|all\W{1,3}"
+            r"caps|reverse|backwards|shakespearean|german|french|spanish|italian|chinese|japanese|"
+            r"russian|another\W{1,3}language|a\W{1,3}different\W{1,3}language)\b|\breverse\W{1,3}"
+            r"(?:the\W{1,3})?(?:order\W{1,3}of\W{1,3}(?:the\W{1,3})?)?(?:characters|letters|words)"
+            r"\W{1,3}(?:in|of)\W{1,3}your\W{1,3}(?:response|answer|reply|output)\b|\breplace\W{1,3}"
+            r"(?:every|each|all)\W{1,3}(?:[a-z]{1,12}\W{1,3})?(?:in|of)\W{1,3}your\W{1,3}(?:response|"
+            r"answer|reply|output)\W{1,3}with\b|\b(?:add|append|insert)\W{1,3}(?:a|an|the|this|one)"
+            r"\W{1,3}(?:sentence|line|paragraph|note|link|disclaimer|warning|phrase)\W{1,3}(?:[a-z]"
+            r"{1,12}\W{1,3}){0,2}?(?:to|in|into)\W{1,3}your\W{1,3}(?:response|answer|reply|output|"
+            r"summary)\b|\byour\W{1,3}(?:response|answer|reply|output|summary)\W{1,3}(?:must|should|"
+            r"has\W{1,3}to|needs\W{1,3}to)\W{1,3}(?:contain|include|mention|use)\W{1,3}the\W{1,3}"
+            r"(?:word|phrase|sentence|link|url|string)\b",
         ),
         *_intent("approve"),
         *_order("answer"),
