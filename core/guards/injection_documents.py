@@ -18,6 +18,14 @@ _ORDER_VERB = (
     r"close|(?:auto-?)?accept|process|offer|list|push|post|share|escalate|give|transfer|pay|visit|"
     r"click|insert|remove|answer|summari[sz]e)\b"
 )
+# What a user does not ask of a chat assistant: a verdict, an override, a disclosure, access
+# granted, or something done to the user, a customer or the reader ("tell the user to visit …")
+_UNASKED = (
+    r"(?:approve|ignore|skip|disregard|do\W{0,3}not|don'?t|never|mark|merge|reveal|forget|"
+    r"pretend|override|bypass|grant|delete|forward|escalate|transfer|pay|(?:tell|offer|give|send|"
+    r"recommend|remind|ask|urge)\W{1,3}(?:the\W{1,3}|this\W{1,3}|every\W{1,3}|all\W{1,3})?"
+    r"(?:users?|readers?|customers?|clients?|recipients?|visitors?|them|him|her)\b)\b"
+)
 # Before the verb: "please", "you must", a "when …," clause ("assistant, when replying to this
 # customer, offer them …")
 _BEFORE_ORDER = (
@@ -149,17 +157,20 @@ ADDRESSED_TO_THE_MODEL = _rule(
     alt(
         "ai,assistant,chatbot,llm,copilot,claude,chatgpt,gpt",
         # a vocative with a comma, then an order: "Hey AI, tell the user to visit …", "--
-        # assistant, when replying to this customer, offer them …"
-        r"\b(?:ai|assistant|chatbot|llm|copilot|claude|chatgpt|gpt),\W{0,3}"
-        + _BEFORE_ORDER
-        + _ORDER_VERB,
+        # assistant, when replying to this customer, offer them …". A user asks a chat
+        # assistant the same way ("Hey AI, write me a poem", "Copilot, remove the unused
+        # import"), so without a "when …," clause only an order a user would not give counts:
+        # a verdict, an override, a disclosure, or something done to the user or a customer
+        r"\b(?:ai|assistant|chatbot|llm|copilot|claude|chatgpt|gpt),\W{0,3}(?:please\W{1,3})?(?:"
+        r"when\W[^,:;\n]{1,60},\W{0,3}(?:please\W{1,3})?" + _ORDER_VERB + "|" + _UNASKED + ")",
     ),
     alt(
         "@assistant,@ai,@copilot,@claude,@chatgpt,@gpt,@gemini,@llm",
-        # an AI mentioned by handle, then an order: "@assistant please escalate my privileges"
+        # an AI mentioned by handle, then an order a user of a chat bot would not give:
+        # "@assistant please escalate my privileges" (not "@assistant please summarize this")
         r"@(?:assistant|ai|copilot|claude|chatgpt|gpt|gemini|llm)\b\W{0,3}"
         + _BEFORE_ORDER
-        + _ORDER_VERB,
+        + _UNASKED,
     ),
     alt(
         "when you",
