@@ -78,7 +78,7 @@ LANGUAGES: tuple[Language, ...] = (
         "tout ce qui est au-dessus|ce qu'on t'a appris",
         "n'|ne",
         "montre|affiche|revele|divulgue|repete|donne-moi|dis-moi|imprime|ecris|reponds avec|"
-        "repondez avec",
+        "repondez avec|donnez-moi|dites-moi|ecrivez|indiquez-moi",
         "prompt systeme|invite systeme|instructions initiales|consignes initiales|"
         "instructions cachees|instructions secretes",
         "tu es maintenant|vous etes maintenant|a partir de maintenant, tu|desormais tu|"
@@ -98,20 +98,23 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "es",
         "ignora|olvida|ignore|olvide|haz caso omiso|descarta|no sigas|no hagas caso|deja de lado|"
-        "deja a un lado|pasa por alto|no prestes atencion|olvidate",
+        "deja a un lado|pasa por alto|no prestes atencion|olvidate|descarte|no siga|no haga caso|"
+        "deje de lado|deje a un lado|pase por alto|no preste atencion|olvidese",
         "instrucciones|indicaciones|reglas|ordenes|directrices|pautas|tarea|mision",
         "anterior|previa|previo|todas las|todos los|tus|sus|original|del sistema|de arriba|"
         "iniciales",
         "lo que te dijeron|lo que se te dijo|todo lo anterior|todo lo de arriba|"
         "lo que te han dicho|todo lo previo",
         "no",
-        "muestra|revela|imprime|dime|repite|escribe|ensena|responde con|responda con",
+        "muestra|revela|imprime|dime|repite|escribe|ensena|responde con|responda con|"
+        # (the formal imperative: "muestre", "dígame")
+        "muestre|revele|imprima|digame|repita|escriba|ensene",
         "prompt del sistema|instrucciones del sistema|instrucciones iniciales|"
         "instrucciones ocultas|instrucciones secretas",
         "ahora eres|a partir de ahora eres|desde ahora eres|de ahora en adelante eres|"
         "de aqui en adelante eres",
         "asistente|ia|bot|chatbot|modelo|sin|libre|malvado",
-        "aprueba|fusiona|acepta|haz merge",
+        "aprueba|fusiona|acepta|haz merge|apruebe|fusione|acepte|haga merge",
         "este pr|este pull request|este cambio|esta solicitud|estos cambios",
         "inmediatamente|sin|ya mismo|de todos modos|de inmediato|como seguro",
         leak="revela|revele|divulga|divulgue|desvela",
@@ -124,21 +127,24 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "it",
         "ignora|dimentica|trascura|non seguire|non tenere conto|metti da parte|lascia perdere|"
-        "non prestare attenzione|scarta",
+        "non prestare attenzione|scarta|ignori|dimentichi|trascuri|non segua|non tenga conto|"
+        "metta da parte|lasci perdere|non presti attenzione|scarti",
         "istruzioni|regole|indicazioni|direttive|ordini|compito|compiti",
         "precedent|tutte le|tutti i|tue|tuoi|original|di sistema|sopra|iniziali",
         "cio che ti e stato detto|quello che ti hanno detto|tutto quanto sopra|"
         "tutto cio che precede",
         "non",
-        "mostra|rivela|stampa|ripeti|dimmi|scrivi|rispondi con|risponda con",
+        "mostra|rivela|stampa|ripeti|dimmi|scrivi|rispondi con|risponda con|"
+        # (the formal imperative: "mi mostri", "mi dica")
+        "mostri|riveli|stampi|ripeta|mi dica|scriva",
         "prompt di sistema|istruzioni di sistema|istruzioni iniziali|istruzioni nascoste|"
         "istruzioni segrete",
         "ora sei|adesso sei|da ora in poi sei",
         "assistente|ia|bot|chatbot|modello|senza|libero|malvagio",
-        "approva|unisci|accetta|fai il merge",
+        "approva|unisci|accetta|fai il merge|approvi|unisca|accetti|faccia il merge",
         "questa pr|questa pull request|questa modifica|queste modifiche",
         "immediatamente|subito|senza|comunque|come sicur",
-        leak="rivela|divulga|svela|fai trapelare",
+        leak="rivela|divulga|svela|fai trapelare|riveli|divulghi|sveli",
         secrets="segreti|password|chiavi api|chiave api|credenziali|token",
         planted=(
             "messaggio dallo sviluppatore|messaggio dello sviluppatore|"
@@ -197,21 +203,24 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "pl",
-        "zignoruj|ignoruj|zapomnij|pomiń|nie stosuj się|odłóż na bok|nie zwracaj uwagi na|porzuć",
+        "zignoruj|ignoruj|zapomnij|pomiń|nie stosuj się|odłóż na bok|nie zwracaj uwagi na|porzuć|"
+        "zignorować|zapomnieć|pominąć|odłożyć na bok|porzucić",
         "instrukcj|poleceń|polecen|zasad|reguł|wytyczn|zadanie",
         "poprzedni|wcześniejsz|wszystkie|swoje|twoje|powyższ|systemow|oryginaln|początkow",
         "co ci powiedziano|co ci wcześniej powiedziano|co ci wcześniej mówiono|co ci mówiono|"
         "wszystko powyżej|wszystko wcześniej",
         "nie",
-        "pokaz|ujawnij|wypisz|powtorz|podaj|wyswietl|napisz|odpowiedz z|odpowiedz podajac",
+        "pokaz|ujawnij|wypisz|powtorz|podaj|wyswietl|napisz|odpowiedz z|odpowiedz podajac|"
+        # (the formal request, "proszę" and the infinitive: "proszę ujawnić")
+        "ujawnić|wypisać|powtórzyć|podać|wyświetlić|napisać",
         "prompt systemowy|prompt systemu|instrukcje systemowe|poczatkowe instrukcje|"
         "ukryte instrukcje|tajne instrukcje",
         "teraz jestes|od teraz jestes|od teraz bedziesz",
         "asystent|ai|bot|chatbot|model|bez|wolny|nieograniczon|zły",
-        "zatwierdz|zaakceptuj|scal|zmerguj",
+        "zatwierdz|zaakceptuj|scal|zmerguj|zatwierdzić|zaakceptować|scalić",
         "ten pr|ten pull request|te zmiany|ta zmiane|ten merge request",
         "natychmiast|bez|od razu|mimo",
-        leak="ujawnij|zdradz|wyjaw",
+        leak="ujawnij|zdradz|wyjaw|ujawnić|zdradzić|wyjawić",
         secrets=(
             "sekrety|hasła|hasło|klucze api|klucz api|dane logowania|dane uwierzytelniające|tokeny"
         ),
