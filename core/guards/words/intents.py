@@ -44,7 +44,7 @@ LANGUAGES: tuple[Language, ...] = (
         "alles vorherige|alles obige|alles davor|alles oben",
         "nicht|nie",
         "zeig|gib|verrat|enthull|nenn|wiederhol|schreib|ausgeben|drucke|antworte mit|"
-        "antworten sie mit",
+        "antworten sie mit|geben sie",
         "systemprompt|system-prompt|systemanweisung|anfangsanweisung|ursprunglichen anweisungen|"
         "versteckten anweisungen|geheimen anweisungen|verborgenen anweisungen",
         "du bist jetzt|du bist nun|ab jetzt bist du|von nun an bist du|ab sofort bist du|"
