@@ -62,6 +62,13 @@ def _clitic(code: str) -> str:
     return f"(?:{_CLITICS[code]})?" if code in _CLITICS else ""
 
 
+def _imperative(x: Extraction, spec: str) -> tuple[list[str], str]:
+    """The verbs of `spec` and their regex: not negated, with a pronoun hyphened on where the
+    language writes one, ending at a word's end."""
+    verbs = _terms(spec)
+    return verbs, _verb(by_code(x.code), verbs) + _clitic(x.code) + word_end(x.code)
+
+
 def _start(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     """What was written or said at the beginning of this chat."""
     asked, beginning, chat = _terms(x.asked), _terms(x.beginning), _terms(x.chat)
@@ -76,10 +83,8 @@ def _start(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
 
 def _above(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     """An output verb, everything, and above or before this line or message."""
-    lang = by_code(x.code)
     end = word_end(x.code)
-    verbs = _terms(x.output)
-    verb = _verb(lang, verbs) + _clitic(x.code) + end
+    verbs, verb = _imperative(x, x.output)
     every, above = _group(_terms(x.everything)), _group(_terms(x.above)) + end
     what = f"(?:{every}{_S}{{0,30}}?{above}|{above}{_S}{{0,20}}?{every})"
     yield tuple(verbs), f"{verb}{_S}{{0,30}}?{what}"
@@ -92,8 +97,7 @@ def _spelled(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     """A secret asked for letter by letter, or a spelling verb with the secret right after."""
     lang = by_code(x.code)
     end = word_end(x.code)
-    verbs = _terms(x.tell)
-    verb = _verb(lang, verbs) + _clitic(x.code) + end
+    verbs, verb = _imperative(x, x.tell)
     secret = _group(sorted({*_terms(x.secret), *_terms(lang.secrets)}))
     letters = _group(_terms(x.by_letter))
     either = f"(?:{secret}{_S}{{0,30}}?{letters}|{letters}{_S}{{0,30}}?{secret})"
