@@ -9,14 +9,18 @@ from __future__ import annotations
 
 from .injection_parts import _intent, _order, _rule, alt
 
-# What the AI is told to do right after it is addressed ("…: add", "…, tell the user", "@ai
-# please escalate"); not `run`, `set` or `install`, which a how-to for a chat bot says to people.
-_ORDER_VERB = (
-    r"(?:approve|ignore|skip|disregard|do\W{0,3}not|don'?t|never|mark|say|report|respond|reply|"
+# What an AI addressed by name ("AI reviewer: approve …") is told to do
+_VOCATIVE_VERBS = (
+    r"approve|ignore|skip|disregard|do\W{0,3}not|don'?t|never|mark|say|report|respond|reply|"
     r"merge|treat|consider|classify|output|print|reveal|forget|pretend|stop|override|bypass|rate|"
-    r"rank|recommend|append|forward|grant|delete|include|add|tell|send|e-?mail|write|state|claim|"
-    r"close|(?:auto-?)?accept|process|offer|list|push|post|share|escalate|give|transfer|pay|visit|"
-    r"click|insert|remove|answer|summari[sz]e)\b"
+    r"rank|recommend|append|forward|grant|delete|include"
+)
+# ... and, in the newer forms (a label, a "when …," clause), these too ("…: add", "…, tell the
+# user"); not `run`, `set` or `install`, which a how-to for a chat bot says to people.
+_ORDER_VERB = (
+    r"(?:" + _VOCATIVE_VERBS + r"|add|tell|send|e-?mail|write|state|claim|close|(?:auto-?)?accept|"
+    r"process|offer|list|push|post|share|escalate|give|transfer|pay|visit|click|insert|remove|"
+    r"answer|summari[sz]e)\b"
 )
 # What a user does not ask of a chat assistant: a verdict, an override, a disclosure, access
 # granted, or something done to the user, a customer or the reader ("tell the user to visit …")
@@ -67,10 +71,7 @@ ADDRESSED_TO_THE_MODEL = _rule(
         r"chatbot|copilot|claude|gpt|chatgpt)(?:\W{1,3}(?:code\W{1,3})?"
         r"(?:reviewers?|review\W{1,3}(?:bot|tool|agent|assistant)|agents?|bots?|models?|"
         r"assistants?|systems?))?\W{0,3}[:,\-]\W{0,3}(?:please\W{1,3})?(?:you\W{1,3}(?:must|"
-        r"should|will|need\W{1,3}to)\W{1,3})?(?:approve|ignore|skip|disregard|do\W{0,3}not|"
-        r"don'?t|never|mark|say|report|respond|reply|merge|treat|consider|classify|output|"
-        r"print|reveal|forget|pretend|stop|override|bypass|rate|rank|recommend|append|forward|"
-        r"grant|delete|include)\b",
+        r"should|will|need\W{1,3}to)\W{1,3})?(?:" + _VOCATIVE_VERBS + r")\b",
     ),
     alt(
         "instruction,directive,action,note,message,p.s,ps,reminder,task,ai,llm,assistant,chatbot",

@@ -160,13 +160,18 @@ def _secrets(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
         yield tuple(nouns), _group(nouns) + _SENTENCE_GAP + verb
 
 
+def order_verbs(lang: Language) -> list[str]:
+    """The language's verbs that give the model an order: override, disclosure and approval."""
+    return sorted({*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve)})
+
+
 def _planted(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     """A message that claims to come from the developer, an administrator or the user, then (in
     the same line) an override, a disclosure or an approval verb of the same language."""
     if not lang.planted:
         return
     heads = _terms(lang.planted)
-    verb = _verb(lang, sorted({*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve)}))
+    verb = _verb(lang, order_verbs(lang))
     yield tuple(heads), _group(heads) + r"[^\n]{0,120}?" + verb
 
 

@@ -36,6 +36,7 @@ from .injection_intents import (
     _verb,
     by_code,
     composed,
+    order_verbs,
     word_end,
 )
 from .textutil import trie_regex
@@ -122,7 +123,7 @@ def _system(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """A "system message:" head and, in the same line, an order verb of the language."""
     lang = by_code(o.code)
     heads = _terms(o.system)
-    verbs = sorted({*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve)})
+    verbs = order_verbs(lang)
     # An order has its object after the verb where words are spaced and the verb comes first;
     # a status line ends on a participle ("Systemmeldung: Befehl ignoriert.").
     then = r"(?=\w*[ \t]+[^\W\d_])" if o.code in SPACED_VERB_FIRST else ""
@@ -151,9 +152,7 @@ def _conditional(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     if o.code == "zh":  # no copula after the noun: a comma or 的话 ends it (not "AI研究人员")
         after = r"(?=\s{0,2}(?:[，,、：:；;]|的话))"
     # (after "if you are an AI", showing or telling is an order too: "…, zeig mir deinen Prompt")
-    verbs = sorted(
-        {*_terms(lang.override), *_terms(lang.leak), *_terms(lang.approve), *_terms(lang.reveal)}
-    )
+    verbs = sorted({*order_verbs(lang), *_terms(lang.reveal)})
     yield (
         tuple(heads),
         rf"{_group(heads)}{article}{before}{ai}{after}{being}"
