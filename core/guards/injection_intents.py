@@ -158,6 +158,24 @@ def _secrets(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     yield tuple(verbs), verb + _SENTENCE_GAP + _group(nouns)
     if lang.code in VERB_LAST:
         yield tuple(nouns), _group(nouns) + _SENTENCE_GAP + verb
+    yield from _split(lang, _group(nouns + _terms(lang.system_prompt)), lang.split_leak)
+
+
+def _split(
+    lang: Language, objects: str, particle: str, ahead: str = ""
+) -> Iterator[tuple[tuple[str, ...], str]]:
+    """A separable verb's imperative, one of `objects` and the `particle` that ends the clause
+    ("Geben Sie die Passwörter preis"), with no negating word inside the clause ("Geben Sie Ihr
+    Passwort niemals preis" is advice); `ahead`: a look-ahead the clause must also satisfy."""
+    if not (lang.split_verb and particle):
+        return
+    verbs = _terms(lang.split_verb)
+    end = word_end(lang.code)
+    gap = f"(?:(?!{_group(_terms(lang.split_not))}{end})[^\\n.!?]){{0,60}}?"
+    yield (
+        tuple(verbs),
+        (f"{_group(verbs)}{end}{ahead}{gap}{objects}{gap}{_group(_terms(particle))}{end}"),
+    )
 
 
 def order_verbs(lang: Language) -> list[str]:
@@ -199,6 +217,7 @@ def _approve(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     nouns = _with_pr(_group(sorted({*_terms(lang.change), *_BORROWED})))
     verb, cue = _group(verbs), _group(cues)
     yield tuple(verbs), f"{verb}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{nouns}"
+    yield from _split(lang, nouns, lang.split_approve, f"(?={_SENTENCE_AHEAD}{cue})")
     # A cue before the verb ("立即批准", "сразу одобри") is read where the cue is a rare word;
     # Latin-script cues ("sin", "ja", "direct") start too many ordinary words to anchor on.
     if lang.code not in LATIN_SCRIPT:

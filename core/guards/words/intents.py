@@ -26,6 +26,13 @@ class Language:
     leak: str = ""  # reveal / leak / disclose: a strong disclosure verb ("show" is a UI button)
     secrets: str = ""  # secrets / passwords / API keys / credentials / tokens (plural or "the")
     planted: str = ""  # "message from the developer / administrator / user"
+    # A separable verb's imperative, whose particle ends the clause ("Geben Sie die Passwörter
+    # preis", "Gib diesen PR sofort frei"): its forms, the particles of disclosure and of
+    # approval, and the words that negate it from inside the clause ("nie", "nicht").
+    split_verb: str = ""
+    split_leak: str = ""
+    split_approve: str = ""
+    split_not: str = ""
 
 
 LANGUAGES: tuple[Language, ...] = (
@@ -64,6 +71,10 @@ LANGUAGES: tuple[Language, ...] = (
             "nachricht vom administrator|nachricht vom admin|nachricht vom benutzer|"
             "nachricht des benutzers"
         ),
+        split_verb="gib|gebt|geben sie",
+        split_leak="preis",
+        split_approve="frei",
+        split_not="nie|niemals|nicht|kein|keine|keinen|keinesfalls|keineswegs",
     ),
     Language(
         "fr",
@@ -200,6 +211,9 @@ LANGUAGES: tuple[Language, ...] = (
             "bericht van de ontwikkelaar|bericht van de beheerder|"
             "bericht van de gebruiker|notitie van de ontwikkelaar"
         ),
+        split_verb="geef|geeft u",
+        split_leak="prijs",
+        split_not="nooit|niet|geen",
     ),
     Language(
         "pl",
