@@ -86,7 +86,7 @@ PARAMS: dict[str, object] = {
     "block_fp_target": 0.003,  # block threshold: at most 0.3%
     # both targets divided by this: grouped CV alone still underestimates a new source's rate;
     # chosen by nested grouped CV on these rows (tools/detector_margin.py), never on bench figures
-    "fp_margin": 1.25,
+    "fp_margin": 1.0,
 }
 
 # caps on the Debian-derived benign text (rows chosen by blake2b of their text, not file order)
@@ -96,6 +96,7 @@ CAPS = {
     "debian-man": (6, 2500),
     "debian-gettext": (25, 9000),
     "debian-fortunes": (100000, 5000),
+    "debian-licences": (6, 2500),  # runs of paragraphs of licence texts
     "hard-docs": (8, 2000),  # sentences that use the attacks' words in an ordinary sense
     "hard-gettext": (40, 5000),  # translations of UI strings that use them (non-English)
     "hard-msgid": (0, 1000),  # the English UI strings themselves
@@ -360,6 +361,52 @@ def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], list[R
     return docs, logs, hard, used
 
 
+_DEP5_BREAK = re.compile(r"(?m)^ \.$")  # a machine-readable copyright file's blank line
+
+
+def _runs(text: str, lo: int = 200, hi: int = 2000) -> Iterator[str]:
+    """Consecutive paragraphs joined while they fit in `hi` characters: a licence file in a pull
+    request is read in windows of that order, not one paragraph at a time."""
+    run = ""
+    for para in re.split(r"\n\s*\n", text):
+        para = _clean(re.sub(r"\s+", " ", para))
+        if not para:
+            continue
+        if run and len(run) + 1 + len(para) > hi:
+            if len(run) >= lo:
+                yield run
+            run = ""
+        run = f"{run} {para}".strip() if len(para) <= hi else ""
+    if len(run) >= lo:
+        yield run
+
+
+def debian_licence_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
+    """Licence texts: the common licences (/usr/share/common-licenses) and every package's
+    copyright file, in runs of paragraphs. A LICENSE file is ordinary in a pull request, and its
+    imperatives to the reader ("you must", "you may not") are what an injection detector must not
+    take for orders."""
+    rows: list[Row] = []
+    used: set[str] = set()
+    paths = sorted(Path("/usr/share/common-licenses").iterdir())
+    paths += sorted(Path("/usr/share/doc").glob("*/copyright"))
+    for path in paths:
+        if not path.is_file() or path.is_symlink():
+            continue
+        pkg = owner.get(str(path))
+        if pkg is None:
+            continue
+        text = _DEP5_BREAK.sub("", _read(path))
+        picked = _pick(_runs(text), CAPS["debian-licences"][0])
+        rows += [
+            Row(t, 0, "debian-licences", "benign-code-docs", f"deb:{pkg}:{path.name}")
+            for t in picked
+        ]
+        if picked:
+            used.add(pkg)
+    return rows, used
+
+
 _ROFF_ESC = re.compile(
     r"\\f(?:\[[^\]]*\]|\(..|.)|\\\(..|\\\[[^\]]*\]|\\[*n]\(?..|\\s[-+]?\d+|\\[&|^%:]"
 )
@@ -518,11 +565,13 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
     docs, logs, hard_docs, used_docs = debian_doc_rows(owner)
     man, used_man = debian_man_rows(owner)
     gettext, hard_mo, used_mo = debian_gettext_rows(owner)
+    licences, used_licences = debian_licence_rows(owner)
     debian = {
         "debian-docs": _pick_rows(docs, CAPS["debian-docs"][1])
         + _pick_rows(hard_docs, CAPS["hard-docs"][1]),
         "debian-changelogs": _pick_rows(logs, CAPS["debian-changelogs"][1]),
         "debian-man": _pick_rows(man, CAPS["debian-man"][1]),
+        "debian-licences": _pick_rows(licences, CAPS["debian-licences"][1]),
         "debian-gettext": _pick_rows(gettext, CAPS["debian-gettext"][1])
         + _pick_rows(hard_mo, CAPS["hard-gettext"][1]),
     }
@@ -560,7 +609,7 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
         },
         "debian-installed": {
             "packages": sorted(
-                f"{p}={version.get(p, '?')}" for p in used_docs | used_man | used_mo
+                f"{p}={version.get(p, '?')}" for p in used_docs | used_man | used_mo | used_licences
             ),
             "licence": "each package's own (/usr/share/doc/<package>/copyright; DFSG-free)",
         },

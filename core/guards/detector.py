@@ -49,8 +49,8 @@ FORMAT = "safe-agent-detector/1"
 
 # Defaults chosen by grouped cross-validation on the training data, with a margin of 1.25 on the
 # false-positive targets (tools/detector_manifest.json, docs/guardrails.md "Learned detector").
-DEFAULT_WARN = 0.3
-DEFAULT_BLOCK = 0.61
+DEFAULT_WARN = 0.27
+DEFAULT_BLOCK = 0.56
 
 TOP_N = 5
 _DECIMALS = 4

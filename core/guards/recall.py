@@ -64,6 +64,7 @@ class DetectorFigures:
     indirect: float  # instructions planted in documents, blocked
     benign_docs: float  # benign code, commits and docs blocked (false positives)
     benign_prose: float  # benign chat-like and creative prose blocked (false positives)
+    docs_note: str = ""  # what most of the benign code and docs it blocks are, in plain words
 
 
 # Read from docs/guardrails.md, "Learned detector" (`python -m bench.detector`: leave-one-source-
@@ -71,8 +72,15 @@ class DetectorFigures:
 # the grouped cross-validation and margin of the shipped defaults).
 # Update these numbers, and only these, when the detector is retrained: About and the why-card of
 # a detector block or warning read them. None until the bench has measured the shipped weights.
+# 2026-11-27 (seventh session): licence texts joined the training rows and the held-out sources;
+# held out, licences are 286 of the 316 benign code and docs texts it blocks.
 DETECTOR_FIGURES: DetectorFigures | None = DetectorFigures(
-    measured="2026-11-27", direct=0.180, indirect=0.176, benign_docs=0.0029, benign_prose=0.0065
+    measured="2026-11-27",
+    direct=0.190,
+    indirect=0.176,
+    benign_docs=0.028,
+    benign_prose=0.0116,
+    docs_note="mostly licence texts, when it had seen none",
 )
 
 
@@ -93,7 +101,8 @@ def detector_sentence() -> str:
         "`python -m bench.detector`, re-fitted without each source in turn): it blocks "
         f"{_in_ten(f.direct)} direct attacks and jailbreaks and {_in_ten(f.indirect)} "
         f"instructions hidden in documents; it wrongly blocks {_share(f.benign_docs)} of benign "
-        f"code and docs and {_share(f.benign_prose)} of benign prose."
+        f"code and docs{f' ({f.docs_note})' if f.docs_note else ''} and "
+        f"{_share(f.benign_prose)} of benign prose."
     )
 
 
