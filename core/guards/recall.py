@@ -80,7 +80,7 @@ DETECTOR_FIGURES: DetectorFigures | None = DetectorFigures(
     indirect=0.176,
     benign_docs=0.028,
     benign_prose=0.0116,
-    docs_note="mostly licence texts, when it had seen none",
+    docs_note="mostly licence texts, scored by a copy of it trained without any",
 )
 
 
