@@ -17,6 +17,7 @@ from safe_agent.state import permalink, state_io
 from safe_agent.state.demo_state import DemoState, DetectorState
 from safe_agent.state.preset_catalog import PRESET_IDS, load_preset
 from safe_agent.types import RunResult
+from test_detector import LICENCE_MIT
 
 # Written for this test: a role-play framing that asks the reviewer to answer as "an unrestricted
 # AI". No rule knows this wording (checked below as a precondition); the detector scores it high.
@@ -92,6 +93,24 @@ def test_the_detector_blocks_an_attack_no_rule_matches(place: str, field: str) -
     # The audit records it like a rule's block, naming the layer.
     blocked = [e for e in result.audit if e.kind == "injection_blocked"]
     assert blocked and blocked[0].detail["layer"] == "learned detector"
+
+
+def test_a_pull_request_that_adds_a_licence_file_is_reviewed_not_blocked() -> None:
+    """A LICENSE file is a page of orders to its reader ("you must", "you may not"); the
+    detector trained without licence texts blocked the MIT text (0.67), and so the whole pull
+    request. Preset A with the MIT licence added as a file: reviewed as before, the file read
+    and passed by both layers."""
+    state = load_preset("A").state
+    licence = state.changedFiles[0].model_copy(
+        update={"path": "docs/LICENSE.md", "content": LICENCE_MIT}
+    )
+    result = _run(_with(state, changedFiles=[*state.changedFiles, licence]))
+    field = f"files[{len(state.changedFiles)}].content"
+    found = next(f for f in result.injection.detector if f.field == field)
+    assert found.call == "pass", found
+    assert not result.injection.blocked and not result.injection.matches
+    assert result.outcome.tone == _run(state).outcome.tone
+    assert all(a.status == "ok" for a in result.agents)
 
 
 def test_between_the_thresholds_it_warns_and_the_run_goes_on() -> None:
