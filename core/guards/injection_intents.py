@@ -171,11 +171,10 @@ def _split(
         return
     verbs = _terms(lang.split_verb)
     end = word_end(lang.code)
-    gap = f"(?:(?!{_group(_terms(lang.split_not))}{end})[^\\n.!?]){{0,60}}?"
-    yield (
-        tuple(verbs),
-        (f"{_group(verbs)}{end}{ahead}{gap}{objects}{gap}{_group(_terms(particle))}{end}"),
-    )
+    negators = _group(_terms(f"{lang.negators}|{lang.split_not}"))
+    gap = f"(?:(?!{negators}{end})[^\\n.!?]){{0,60}}?"
+    pattern = f"{_group(verbs)}{end}{ahead}{gap}{objects}{gap}{_group(_terms(particle))}{end}"
+    yield tuple(verbs), pattern
 
 
 def order_verbs(lang: Language) -> list[str]:

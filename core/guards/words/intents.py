@@ -28,7 +28,8 @@ class Language:
     planted: str = ""  # "message from the developer / administrator / user"
     # A separable verb's imperative, whose particle ends the clause ("Geben Sie die Passwörter
     # preis", "Gib diesen PR sofort frei"): its forms, the particles of disclosure and of
-    # approval, and the words that negate it from inside the clause ("nie", "nicht").
+    # approval, and the words besides `negators` that negate it from inside the clause ("kein",
+    # "niemals").
     split_verb: str = ""
     split_leak: str = ""
     split_approve: str = ""
@@ -74,7 +75,7 @@ LANGUAGES: tuple[Language, ...] = (
         split_verb="gib|gebt|geben sie",
         split_leak="preis",
         split_approve="frei",
-        split_not="nie|niemals|nicht|kein|keine|keinen|keinesfalls|keineswegs",
+        split_not="niemals|kein|keine|keinen|keinesfalls|keineswegs",
     ),
     Language(
         "fr",
@@ -213,7 +214,7 @@ LANGUAGES: tuple[Language, ...] = (
         ),
         split_verb="geef|geeft u",
         split_leak="prijs",
-        split_not="nooit|niet|geen",
+        split_not="nooit|geen",
     ),
     Language(
         "pl",
