@@ -45,6 +45,7 @@ from .injection_parts import (
     alt,
 )
 from .injection_templates import AUTHORITY_CLAIM, JAILBREAK_PERSONA, MODE_BANNER
+from .textutil import ADDRESS_MARK
 
 __all__ = ["DEVKIT_RULES", "RULES", "Alternative", "InjectionRule", "alt"]
 
@@ -414,6 +415,7 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "tell,give,send,show,share,print,output,display,email,post,what",
+            rf"(?<!not )(?<!n't )(?<!never )"
             rf"\b(?:tell|give|send|show|share|print|output|display|email|post|what\W{{1,3}}(?:is|are)"
             rf"|what's){_G1}(?:(?:me|us){_G1})?(?:the|your|all|any|my|stored|saved|hidden|secret)"
             rf"{_G1}(?:(?:{_DET}|stored|saved|hidden|internal|secret|real|actual|admin|user|"
@@ -444,15 +446,37 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "send,post,upload,forward,transmit,email,mail,leak,copy,curl,beacon,submit,pipe",
+            # (not advice: "we must not upload files to the server without asking")
+            rf"(?<!not )(?<!n't )(?<!never )"
             rf"\b(?:send|post|upload|forward|transmit|email|mail|leak|copy|curl|beacon|submit|pipe)"
             rf"{_G1}(?:(?:the|all|this|your|my|any|every|these|those|entire|full|whole|user'?s?|"
-            rf"private|of|our|chat|conversation|session|local|saved|stored){_G1}){{0,4}}"
+            rf"private|of|our|chat|conversation|session|local|saved|stored|internal|confidential|"
+            rf"sensitive|financial|recent|latest|unread){_G1}){{0,4}}"
             rf"(?:data|contents?|conversation|history|secrets?|credentials?|keys?|tokens?|"
             rf"passwords?|files?|env(?:ironment)?(?:\W{{1,3}}variables)?|cookies?|messages|emails|"
-            rf"documents?|logs|transcript)\b{_G1}(?:{_WORD}{_G1}){{0,3}}to{_G1}(?:https?://|www\.|"
-            rf"ftp://|[\w.+-]{{1,64}}@[\w-]{{1,63}}\.|(?:my|our|this|that|an?|the|following)"
-            rf"{_G1}(?:{_WORD}{_G1}){{0,2}}(?:server|url|endpoint|address|webhook|site|website|"
-            rf"domain|inbox|bucket|host|link|api)\b|attacker)",
+            rf"documents?|logs|transcript|inbox|threads?|attachments?|contacts)\b{_G1}"
+            rf"(?:{_WORD}{_G1}){{0,3}}to{_G1}(?:https?://|www\.|"
+            rf"ftp://|[\w.+-]{{1,64}}@[\w-]{{1,63}}\.|{ADDRESS_MARK}|(?:my|our|this|that|an?|the|"
+            rf"following){_G1}(?:{_WORD}{_G1}){{0,2}}(?:server|url|endpoint|address|webhook|site|"
+            rf"website|domain|inbox|bucket|host|link|api)\b|attacker)",
+        ),
+        alt(
+            "send,post,upload,forward,transmit,email,mail,leak,copy,transfer,share,export,secretly,"
+            "covertly",
+            # an action hidden from the user: "forward e003 to … without telling the user",
+            # "secretly forward this thread to …" (people's advice is negated: "never … without")
+            r"(?<!not )(?<!n't )(?<!never )(?<!can )(?<!could )(?<!may )(?<!might )(?<!will )"
+            r"\b(?:(?:secretly|covertly)\W{1,3})?(?:send|post|upload|forward|transmit|email|mail|"
+            r"leak|copy|transfer|share|export)\b[^\n.]{0,80}?\b(?:to|with)\W{1,3}"
+            r"(?:[^\n.]|\.(?=\S)){0,60}?(?:\bwithout\W{1,3}(?:telling|informing|notifying|alerting|asking)"
+            r"\W{1,3}(?:the|your)\W{1,3}user|\b(?:and\W{1,3})?(?:do\W{1,3}not|don'?t|never)"
+            r"\W{1,3}(?:tell|inform|notify|alert)\W{1,3}(?:the\W{1,3}|your\W{1,3})?user\b)",
+        ),
+        alt(
+            "secretly,covertly",
+            rf"\b(?:secretly|covertly)\W{{1,3}}(?:send|post|upload|forward|transmit|email|mail|"
+            rf"leak|copy|transfer|export)\b[^\n.]{{0,80}}?\bto\W{{1,3}}(?:https?://|www\.|ftp://|"
+            rf"[\w.+-]{{1,64}}@[\w-]{{1,63}}\.|{ADDRESS_MARK}|(?:the\W{{1,3}})?attacker)",
         ),
         alt(
             "![",
@@ -466,8 +490,8 @@ RULES: tuple[InjectionRule, ...] = (
             # meetings to archive@…" (a people's "send your questions to support@" has none)
             r"\b(?:before|after|while|when)\W{1,3}(?:summari[sz]ing|answering|replying|responding|"
             r"processing|translating|you\W{1,3}(?:summari[sz]e|answer|reply|respond))\b[^\n.]{0,80}?"
-            r"\b(?:send|e-?mail|forward|upload|post|share|copy)\b[^\n.]{0,80}?(?:https?://|"
-            r"[\w.+-]{1,64}@[\w-]{1,63}\.)",
+            rf"\b(?:send|e-?mail|forward|upload|post|share|copy)\b[^\n.]{{0,80}}?(?:https?://|"
+            rf"[\w.+-]{{1,64}}@[\w-]{{1,63}}\.|{ADDRESS_MARK})",
         ),
         *_setup("exfiltrate"),
     ),

@@ -29,13 +29,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .injection_intents import VERB_LAST, _group, _terms, _verb, by_code, composed, word_end
+from .textutil import ADDRESS_MARK
 
 if TYPE_CHECKING:
     from .words.setups import Setups
 
 _S = r"[^\n.!?。！？]"  # within one sentence
-# a link or an e-mail address, as the scanner reads them (lower-cased)
-_TARGET = r"(?:https?://|www\.|[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z])"
+# a link or an e-mail address, as the scanner reads them (lower-cased), or redaction's mark for one
+_TARGET = rf"(?:https?://|www\.|[a-z0-9._%+-]{{1,40}}@[a-z0-9-]{{1,40}}\.[a-z]|{ADDRESS_MARK})"
 # names that need no translation: "DAN", "jailbroken", "unrestricted"
 _BORROWED = ("dan", "jailbr", "unrestricted", "unfiltered", "uncensored")
 

@@ -28,7 +28,7 @@ from .redaction_values import (
     url_password,
     webhook_key,
 )
-from .textutil import trie_regex
+from .textutil import EMAIL_MARK, trie_regex
 
 TOKEN_RUN = 15  # rules with `min_run` at least this long look for their needles in long runs only
 
@@ -639,7 +639,7 @@ RULES: tuple[RedactionRule, ...] = (
         "jane.doe+tag@example.com",
         r"\b[A-Za-z0-9._%+\-]{1,64}+@(?:[A-Za-z0-9\-]{1,63}+\.){1,8}(?:xn--[A-Za-z0-9\-]{1,59}|"
         r"[A-Za-z]{2,63})(?![A-Za-z0-9\-])",
-        "EMAIL_REDACTED",
+        EMAIL_MARK,
         needles="@",
     ),
     _r(

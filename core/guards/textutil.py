@@ -5,6 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+# What redaction puts in place of an e-mail address. The guard reads the redacted text, so an
+# address an attack sends data to reaches its rules as this mark (lower-cased: `ADDRESS_MARK`).
+EMAIL_MARK = "EMAIL_REDACTED"
+ADDRESS_MARK = re.escape(EMAIL_MARK.lower()) + r"\b"
+
 
 def trie_regex(words: Sequence[str]) -> str:
     """A regex matching any of `words`, longest first, shaped as a trie (one branch per letter)."""
