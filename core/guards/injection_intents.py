@@ -47,6 +47,11 @@ if TYPE_CHECKING:
 _SENTENCE_GAP = r"[^\n.!?。！？]{0,40}?"  # the rest of one sentence, at most 40 characters
 _NEAR = r"[^\n.!?。！？]{0,16}?"  # a qualifier and its noun: a few words apart at most
 _SENTENCE_AHEAD = r"[^\n.!?。！？]{0,80}?"
+# A weak verb ("show me") and its object: a word or two, no clause break ("zeig mir alle
+# Passwörter", not "zeig mir, wie man das Token konfiguriert"); a particle where words are glued.
+_CLOSE = r"[^\n.!?,;:。！？，、]{0,12}?"
+_CLOSE_GLUED = r"[^\n.!?,;:。！？，、]{0,3}?"
+GLUED = ("zh", "ja")
 
 
 def fold(term: str) -> str:
@@ -109,12 +114,21 @@ def word_end(code: str) -> str:
     return r"\b" if code in LATIN_SCRIPT else ""
 
 
+# A character that can end a word: the negator before a verb must start its own word (Hindi
+# `न` is also the last letter of टोकन, "token"; Devanagari vowel signs are not `\w`).
+_LETTER = r"\w\u0900-\u097f"
+
+
 def _not_before(negators: list[str]) -> str:
-    """Look-behinds that refuse a verb right after one of `negators` ("no olvides")."""
+    """Look-behinds that refuse a verb right after one of `negators` ("no olvides"), where the
+    negator is a word of its own."""
     out = []
     for n in negators:
         sep = "" if n.endswith("'") or (not n[-1:].isascii() and not n[-1:].isalpha()) else " "
-        out.append(f"(?<!{_escape(n + sep)})")
+        if sep:
+            out.append(f"(?<!^{_escape(n + sep)})(?<![^{_LETTER}]{_escape(n + sep)})")
+        else:
+            out.append(f"(?<!{_escape(n + sep)})")
         if not n.isascii() and sep:
             out.append(f"(?<!{_escape(n)})")  # scripts written without spaces
     return "".join(out)
@@ -189,9 +203,14 @@ def _secrets(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs, nouns = _terms(lang.leak), _nouns(lang.secrets, BORROWED_SECRETS)
     verb = _verb(lang, verbs)
     yield tuple(verbs), verb + _SENTENCE_GAP + nouns
+    starts = sorted({*_terms(lang.secrets), *BORROWED_SECRETS})
     if lang.code in VERB_LAST:
-        starts = sorted({*_terms(lang.secrets), *BORROWED_SECRETS})
         yield tuple(starts), nouns + _SENTENCE_GAP + verb
+    if lang.show:  # a weak verb reads the secrets only right after it (or before it)
+        weak, close = _terms(lang.show), _CLOSE_GLUED if lang.code in GLUED else _CLOSE
+        yield tuple(weak), _verb(lang, weak) + close + nouns
+        if lang.code in VERB_LAST:
+            yield tuple(starts), nouns + close + _verb(lang, weak)
     objects = f"(?:{nouns}|{_nouns(lang.system_prompt, BORROWED_PROMPT)})"
     yield from _split(lang, objects, lang.split_leak)
 

@@ -24,6 +24,10 @@ class Language:
     cue: str  # immediately / without / regardless: the verdict is forced
     not_after: str = ""  # a regex read right after the verb that negates it (`nicht`, `-ma`)
     leak: str = ""  # reveal / leak / disclose: a strong disclosure verb ("show" is a UI button)
+    # "show me" / "print" in a form a UI label does not use (an imperative with "me", a request
+    # form), read only a few characters before the secrets ("muéstrame los tokens", not
+    # "muéstrame cómo configurar el token")
+    show: str = ""
     secrets: str = ""  # secrets / passwords / API keys / credentials / tokens (plural or "the")
     planted: str = ""  # "message from the developer / administrator / user"
     # A separable verb's imperative, whose particle ends the clause ("Geben Sie die Passwörter
@@ -42,14 +46,18 @@ LANGUAGES: tuple[Language, ...] = (
         "ignorier|vergiss|vergesst|vergessen sie|missachte|ubergeh|beachte nicht|"
         "beachten sie nicht|setze beiseite|schieb beiseite|lass außer acht|lassen sie außer acht|"
         "verwirf|verwerfen sie|hor nicht auf|folge nicht|lass beiseite|leg beiseite|lege beiseite|"
-        "achte nicht auf|achten sie nicht auf|kummere dich nicht um|kummer dich nicht um",
+        "achte nicht auf|achten sie nicht auf|kummere dich nicht um|kummer dich nicht um"
+        "|umgehe|umgehen sie",
         "anweisung|instruktion|vorgabe|befehl|regeln|richtlinie|vorschrift|leitlinie|aufgabe|"
-        "auftrag",
+        "auftrag"
+        "|einschränkung|beschränkung|policy|policies",
         "vorherig|vorig|bisherig|obig|fruher|ursprunglich|alle|samtliche|deine|ihre|system|"
         "vorangegangen|oben",
         "was dir gesagt|was man dir gesagt|was dir vorher|was man dir vorher|was man dir zuvor|"
         "was man dir bisher|was dir zuvor|was du bisher|alles bisherige|"
-        "alles vorherige|alles obige|alles davor|alles oben",
+        "alles vorherige|alles obige|alles davor|alles oben"
+        "|sicherheitsrichtlinie|sicherheitsregeln|sicherheitsvorgaben|sicherheitsvorschriften"
+        "|systemanweisung|systemvorgabe|systemregeln|systembefehl",
         "nicht|nie",
         "zeig|gib|verrat|enthull|nenn|wiederhol|schreib|ausgeben|drucke|antworte mit|"
         "antworten sie mit|geben sie",
@@ -61,8 +69,9 @@ LANGUAGES: tuple[Language, ...] = (
         "genehmig|akzeptier|freigeb|gib frei",
         "diesen pr|diesen pull request|diese anderung|diesen merge request|den pr",
         "sofort|ohne|unbedingt|trotzdem|umgehend|auf jeden fall|als sicher",
-        r"\W{1,3}(?:nicht|nie)\b",
+        r"\w{0,3}\W{1,3}(?:nicht|nie|niemals|keinesfalls)\b",
         leak="verrat|enthull|gib preis|leake|lege offen|legen sie offen",
+        show="zeig mir|sag mir|nenn mir|nenne mir",
         secrets=(
             "geheimnisse|passworter|kennworter|das passwort|das kennwort|api-schlussel|"
             "zugangsdaten|anmeldedaten|geheimen schlussel|token"
@@ -82,10 +91,13 @@ LANGUAGES: tuple[Language, ...] = (
         "ignorez|ignore|oublie|oubliez|ne tiens pas compte|ne tenez pas compte|fais abstraction|"
         "faites abstraction|mets de cote|mettez de cote|laisse de cote|laissez de cote|"
         "ne prete pas attention|ne pretez pas attention|fais fi|faites fi|ecarte|ecartez|"
-        "ne fais pas attention|ne faites pas attention|ne tiens plus compte|ne tenez plus compte",
-        "instruction|consigne|directive|regles|ordres|indications|tache|mission",
+        "ne fais pas attention|ne faites pas attention|ne tiens plus compte|ne tenez plus compte"
+        "|contourne|contournez",
+        "instruction|consigne|directive|regles|ordres|indications|tache|mission"
+        "|politique|restrictions|règles de sécurité",
         "precedent|anterieur|ci-dessus|plus haut|toutes les|tous les|tes|vos|initial|d'origine|"
-        "du systeme|systeme",
+        "du systeme|systeme"
+        "|de sécurité",
         "ce qu'on t'a dit|ce qu'on vous a dit|ce que je t'ai dit|ce qui precede|"
         "tout ce qui est au-dessus|ce qu'on t'a appris",
         "n'|ne",
@@ -101,6 +113,7 @@ LANGUAGES: tuple[Language, ...] = (
         "immediatement|sans|tout de suite|quand meme|sans attendre|comme sur",
         r"\W{1,3}(?:pas|jamais)\b",
         leak="revele|revelez|divulgue|divulguez|devoile|devoilez|fais fuiter",
+        show="montre-moi|montrez-moi|donne-moi|donnez-moi|affiche-moi|dis-moi|dites-moi",
         secrets="secrets|mots de passe|le mot de passe|cles api|cle api|identifiants|jetons",
         planted=(
             "message du developpeur|message de l'administrateur|message de l'utilisateur|"
@@ -111,13 +124,16 @@ LANGUAGES: tuple[Language, ...] = (
         "es",
         "ignora|olvida|ignore|olvide|haz caso omiso|descarta|no sigas|no hagas caso|deja de lado|"
         "deja a un lado|pasa por alto|no prestes atencion|olvidate|descarte|no siga|no haga caso|"
-        "deje de lado|deje a un lado|pase por alto|no preste atencion|olvidese",
-        "instrucciones|indicaciones|reglas|ordenes|directrices|pautas|tarea|mision",
+        "deje de lado|deje a un lado|pase por alto|no preste atencion|olvidese"
+        "|elude|eluda|sortea|sortee|sáltate|evade|evada",
+        "instrucciones|indicaciones|reglas|ordenes|directrices|pautas|tarea|mision"
+        "|política|restricciones|normas",
         "anterior|previa|previo|todas las|todos los|tus|sus|original|del sistema|de arriba|"
-        "iniciales",
+        "iniciales"
+        "|de seguridad",
         "lo que te dijeron|lo que se te dijo|todo lo anterior|todo lo de arriba|"
         "lo que te han dicho|todo lo previo",
-        "no",
+        "no|nunca|jamás",
         "muestra|revela|imprime|dime|repite|escribe|ensena|responde con|responda con|"
         # (the formal imperative: "muestre", "dígame")
         "muestre|revele|imprima|digame|repita|escriba|ensene",
@@ -130,6 +146,7 @@ LANGUAGES: tuple[Language, ...] = (
         "este pr|este pull request|este cambio|esta solicitud|estos cambios",
         "inmediatamente|sin|ya mismo|de todos modos|de inmediato|como seguro",
         leak="revela|revele|divulga|divulgue|desvela",
+        show="muéstrame|muéstreme|dame|deme|dime|dígame|imprímeme",
         secrets="secretos|contrasenas|la contrasena|claves api|clave api|credenciales|tokens",
         planted=(
             "mensaje del desarrollador|mensaje del administrador|mensaje del usuario|"
@@ -140,9 +157,11 @@ LANGUAGES: tuple[Language, ...] = (
         "it",
         "ignora|dimentica|trascura|non seguire|non tenere conto|metti da parte|lascia perdere|"
         "non prestare attenzione|scarta|ignori|dimentichi|trascuri|non segua|non tenga conto|"
-        "metta da parte|lasci perdere|non presti attenzione|scarti",
-        "istruzioni|regole|indicazioni|direttive|ordini|compito|compiti",
-        "precedent|tutte le|tutti i|tue|tuoi|original|di sistema|sopra|iniziali",
+        "metta da parte|lasci perdere|non presti attenzione|scarti"
+        "|aggira|aggiri|eludi|eluda|scavalca|scavalchi",
+        "istruzioni|regole|indicazioni|direttive|ordini|compito|compiti"
+        "|politica|politiche|restrizioni|norme",
+        "precedent|tutte le|tutti i|tue|tuoi|original|di sistema|sopra|iniziali|di sicurezza",
         "cio che ti e stato detto|quello che ti hanno detto|tutto quanto sopra|"
         "tutto cio che precede",
         "non",
@@ -157,6 +176,7 @@ LANGUAGES: tuple[Language, ...] = (
         "questa pr|questa pull request|questa modifica|queste modifiche",
         "immediatamente|subito|senza|comunque|come sicur",
         leak="rivela|divulga|svela|fai trapelare|riveli|divulghi|sveli",
+        show="mostrami|dammi|dimmi|stampami",
         secrets="segreti|password|chiavi api|chiave api|credenziali|token",
         planted=(
             "messaggio dallo sviluppatore|messaggio dello sviluppatore|"
@@ -166,11 +186,14 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "pt",
         "ignore|ignora|esqueca|esquece|desconsidere|desconsidera|nao siga|deixe de lado|"
-        "deixa de lado|nao preste atencao|descarte",
-        "instrucoes|regras|orientacoes|diretrizes|ordens|tarefa",
-        "anterior|previa|todas as|todos os|suas|tuas|original|do sistema|acima|iniciais",
+        "deixa de lado|nao preste atencao|descarte"
+        "|contorne|contorna|burle|burla",
+        "instrucoes|regras|orientacoes|diretrizes|ordens|tarefa"
+        "|política|políticas|restrições|normas",
+        "anterior|previa|todas as|todos os|suas|tuas|original|do sistema|acima|iniciais"
+        "|de segurança",
         "o que te disseram|o que lhe disseram|tudo o que foi dito|tudo acima|tudo o que te",
-        "nao|nao se|nao te",
+        "nao|nao se|nao te|nunca|jamais",
         "mostre|mostra|revele|revela|imprima|diga|repita|escreva|responda com|responde com",
         "prompt do sistema|instrucoes do sistema|instrucoes iniciais|instrucoes ocultas|"
         "instrucoes secretas",
@@ -180,7 +203,11 @@ LANGUAGES: tuple[Language, ...] = (
         "este pr|este pull request|esta alteracao|esta mudanca|estas alteracoes",
         "imediatamente|sem|ja|mesmo assim|como segur",
         leak="revele|revela|divulgue|divulga|vaze|vaza",
-        secrets="segredos|senhas|a senha|chaves de api|chave de api|credenciais|tokens",
+        show="mostre|imprima|mostre-me|diga-me",
+        secrets=(
+            "segredos|senhas|a senha|chaves de api|chave de api|chave da api|chaves da api|"
+            "credenciais|tokens"
+        ),
         planted=(
             "mensagem do desenvolvedor|mensagem do administrador|mensagem do usuario|"
             "mensagem do utilizador|nota do desenvolvedor"
@@ -189,11 +216,14 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "nl",
         "negeer|vergeet|sla over|zet opzij|schuif opzij|besteed geen aandacht aan|volg niet|"
-        "let niet op|let niet meer op|leg naast je neer",
-        "instructies|regels|aanwijzingen|opdrachten|richtlijnen|taak|opdracht",
+        "let niet op|let niet meer op|leg naast je neer"
+        "|omzeil|omzeilt",
+        "instructies|regels|aanwijzingen|opdrachten|richtlijnen|taak|opdracht|beleid|beperkingen",
         "vorige|eerdere|voorgaande|bovenstaande|alle|je|jouw|uw|oorspronkelijke|systeem",
         "wat je is verteld|wat je verteld is|wat je eerder is verteld|wat je eerder verteld is|"
-        "wat je eerder werd verteld|wat je werd verteld|alles hierboven|alles daarvoor",
+        "wat je eerder werd verteld|wat je werd verteld|alles hierboven|alles daarvoor"
+        "|veiligheidsregels|veiligheidsbeleid|beveiligingsregels|beveiligingsbeleid"
+        "|systeeminstructies|systeemregels|systeemopdrachten",
         "niet",
         "toon|laat zien|onthul|herhaal|print|geef|schrijf|antwoord met",
         "systeemprompt|systeem prompt|systeeminstructies|oorspronkelijke instructies|"
@@ -203,7 +233,7 @@ LANGUAGES: tuple[Language, ...] = (
         "keur|goedkeuren|accepteer",
         "deze pr|deze pull request|deze wijziging|deze wijzigingen",
         "meteen|onmiddellijk|zonder|direct|toch|als veilig",
-        r"\W{1,3}niet\b",
+        r"\W{1,3}(?:niet|nooit)\b",
         leak="onthul|verklap|lek|geef prijs",
         secrets=(
             "geheimen|wachtwoorden|het wachtwoord|api-sleutels|api-sleutel|inloggegevens|tokens"
@@ -219,9 +249,11 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "pl",
         "zignoruj|ignoruj|zapomnij|pomiń|nie stosuj się|odłóż na bok|nie zwracaj uwagi na|porzuć|"
-        "zignorować|zapomnieć|pominąć|odłożyć na bok|porzucić",
-        "instrukcj|poleceń|polecen|zasad|reguł|wytyczn|zadanie",
-        "poprzedni|wcześniejsz|wszystkie|swoje|twoje|powyższ|systemow|oryginaln|początkow",
+        "zignorować|zapomnieć|pominąć|odłożyć na bok|porzucić"
+        "|obejdź|obejdźcie|omiń",
+        "instrukcj|poleceń|polecen|zasad|reguł|wytyczn|zadanie|polityk|ograniczeń|ograniczen",
+        "poprzedni|wcześniejsz|wszystkie|swoje|twoje|powyższ|systemow|oryginaln|początkow"
+        "|bezpieczeństwa",
         "co ci powiedziano|co ci wcześniej powiedziano|co ci wcześniej mówiono|co ci mówiono|"
         "wszystko powyżej|wszystko wcześniej",
         "nie",
@@ -236,6 +268,7 @@ LANGUAGES: tuple[Language, ...] = (
         "ten pr|ten pull request|te zmiany|ta zmiane|ten merge request",
         "natychmiast|bez|od razu|mimo",
         leak="ujawnij|zdradz|wyjaw|ujawnić|zdradzić|wyjawić",
+        show="wypisz",
         secrets=(
             "sekrety|hasła|hasło|klucze api|klucz api|dane logowania|dane uwierzytelniające|tokeny"
         ),
@@ -247,9 +280,11 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "ru",
         "игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай внимания|отбрось|"
-        "отложи в сторону|не следуй|не выполняй",
-        "инструкци|указани|правил|команд|директив|задач|задани",
-        "предыдущ|прежн|все|всё|свои|твои|вышеуказанн|вышеприведенн|системн|исходн|ранее",
+        "отложи в сторону|не следуй|не выполняй"
+        "|обойди|обойдите|обходи",
+        "инструкци|указани|правил|команд|директив|задач|задани|политик|ограничени",
+        "предыдущ|прежн|все|всё|свои|твои|вышеуказанн|вышеприведенн|системн|исходн|ранее"
+        "|безопасности",
         "что тебе говорили|что тебе сказали|всё, что|все, что|всё выше|все выше|всё вышесказанное",
         "не",
         "покажи|раскрой|выведи|повтори|напиши|скажи|расскажи|ответь|ответьте",
@@ -261,7 +296,10 @@ LANGUAGES: tuple[Language, ...] = (
         "этот pr|этот пулл|этот пул-реквест|эти изменения|это изменение",
         "немедленно|сразу|без|срочно|в любом случае",
         leak="раскрой|выдай|слей|разгласи",
-        secrets="секреты|пароли|пароль|api-ключи|ключи api|учетные данные|учётные данные|токены",
+        show="выведи|покажи|скажи|назови|дай мне|напиши мне",
+        secrets=(
+            "секреты|пароли|пароль|api-ключ|ключи api|ключ api|учетные данные|учётные данные|токен"
+        ),
         planted=(
             "сообщение от разработчика|сообщение от администратора|"
             "сообщение от пользователя|примечание разработчика"
@@ -270,9 +308,10 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "uk",
         "ігноруй|проігноруй|забудь|забудьте|не зважай|відкинь|не звертай уваги|не виконуй|"
-        "відклади|відкладіть|не зважайте",
-        "інструкці|вказівк|правил|команд|завдання",
-        "попередн|усі|всі|свої|твої|системн|початков|раніше",
+        "відклади|відкладіть|не зважайте"
+        "|обійди|обійдіть|обходь",
+        "інструкці|вказівк|правил|команд|завдання|політик|обмежен",
+        "попередн|усі|всі|свої|твої|системн|початков|раніше|безпеки",
         "що тобі казали|що тобі сказали|все, що|усе, що|все вище",
         "не",
         # (with the polite plural, where -и becomes -іть: "покажіть", "виведіть")
@@ -286,7 +325,8 @@ LANGUAGES: tuple[Language, ...] = (
         "цей pr|цей пул|ці зміни|цю зміну",
         "негайно|одразу|без|терміново",
         leak="розкрий|видай|злий|розголоси|розголосіть",
-        secrets="секрети|паролі|пароль|api-ключі|ключі api|облікові дані|токени",
+        show="виведи|покажи|скажи|назви|дай мені|напиши мені",
+        secrets="секрети|паролі|пароль|api-ключ|ключі api|ключ api|облікові дані|токен",
         planted=(
             "повідомлення від розробника|повідомлення від адміністратора|"
             "повідомлення від користувача"
@@ -295,9 +335,10 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "tr",
         "gormezden gel|yok say|unut|dikkate alma|umursama|bir kenara birak|bos ver|uyma|aldirma|"
-        "aldiris etme|kulak asma",
-        "talimat|komut|kural|yönerge|gorev",
-        "önceki|tüm|bütün|sistem|yukarıdaki|ilk|eski|senin",
+        "aldiris etme|kulak asma"
+        "|bypass et|baypas et",
+        "talimat|komut|kural|yönerge|gorev|politika|kısıtlama",
+        "önceki|tüm|bütün|sistem|yukarıdaki|ilk|eski|senin|güvenlik",
         "sana soylen|yukaridaki her sey|onceki her sey",
         "",
         "goster|acikla|yazdir|tekrarla|soyle|yaz|cevap ver|yanitla",
@@ -317,9 +358,10 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "vi",
         "bo qua|phot lo|quen|khong tuan theo|gat bo|gac lai|dung de y|khong can lam theo|"
-        "gat sang mot ben|gac sang mot ben|de sang mot ben|dung quan tam",
-        "huong dan|chi dan|chi thi|quy tac|lenh|nhiem vu",
-        "truoc|tat ca|he thong|ban dau|o tren|cua ban",
+        "gat sang mot ben|gac sang mot ben|de sang mot ben|dung quan tam"
+        "|lách",
+        "huong dan|chi dan|chi thi|quy tac|lenh|nhiem vu|chính sách|giới hạn|hạn chế",
+        "truoc|tat ca|he thong|ban dau|o tren|cua ban|an toàn|bảo mật",
         "nhung gi ban duoc bao|moi thu truoc do|moi thu o tren",
         "dung|khong",
         "hien thi|tiet lo|in ra|cho toi xem|lap lai|viet ra|noi cho toi|tra loi bang",
@@ -336,9 +378,9 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "id",
-        "abaikan|lupakan|jangan hiraukan|jangan ikuti|kesampingkan|jangan pedulikan",
-        "instruksi|perintah|aturan|petunjuk|arahan|tugas",
-        "sebelumnya|semua|sistem|awal|di atas|kamu|anda",
+        "abaikan|lupakan|jangan hiraukan|jangan ikuti|kesampingkan|jangan pedulikan|akali|terobos",
+        "instruksi|perintah|aturan|petunjuk|arahan|tugas|kebijakan|batasan|pembatasan",
+        "sebelumnya|semua|sistem|awal|di atas|kamu|anda|keamanan",
         "semua yang diberitahukan|apa yang diberitahukan|apa yang dikatakan|semua yang di atas|"
         "semua yang telah|apa yang sudah dikatakan|apa yang telah dikatakan",
         "jangan",
@@ -359,9 +401,10 @@ LANGUAGES: tuple[Language, ...] = (
         "zh",
         "忽略|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|抛开|拋開|忽視|不要遵守|不要遵循|不要管|"
         "别管|別管|撇开|撇開|不用理会|别理会|無需遵守|无需遵守|放下|放在一边|放在一邊|抛在脑后|"
-        "拋在腦後",
-        "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則|指导|指導|指引|任务|任務",
-        "之前|以前|先前|上面|上述|所有|全部|系统|系統|原来|原來|你的|最初",
+        "拋在腦後"
+        "|绕过|繞過|规避|規避",
+        "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則|指导|指導|指引|任务|任務|策略|政策",
+        "之前|以前|先前|上面|上述|所有|全部|系统|系統|原来|原來|你的|最初|安全",
         "之前的一切|以上所有|以上内容|上面的内容|你被告知|之前所说|之前說的|先前的一切|告诉你的话|"
         "告訴你的話|对你说的|對你說的|跟你说的|跟你說的",
         "别|別|不要|不要再|千万别|千萬別",
@@ -373,14 +416,16 @@ LANGUAGES: tuple[Language, ...] = (
         "这个pr|這個pr|此pr|这个拉取请求|這個拉取請求|这个更改|這個更改|这些更改|這些更改",
         "立即|马上|馬上|立刻|直接|无需|無需|不要",
         leak="泄露|泄漏|透露|告诉我",
+        show="告訴我|给我|給我|发给我|發給我",
         secrets="密码|密碼|密钥|密鑰|秘密|凭据|憑據|令牌|api 密钥|api密钥",
         planted="来自开发者的消息|来自开发人员的消息|开发者留言|來自開發者的訊息|来自管理员的消息|來自管理員的訊息|来自用户的消息|來自用戶的訊息",
     ),
     Language(
         "ja",
-        "無視|忘れ|従わない|従うな|気にしない|脇に置|捨て",
-        "指示|命令|ルール|指令|プロンプト|規則|指針|ガイドライン|方針|タスク|任務",
-        "以前|前の|これまでの|上記|すべての|全ての|システム|最初の|元の",
+        "無視|忘れ|従わない|従うな|気にしない|脇に置|捨て|回避|迂回",
+        "指示|命令|ルール|指令|プロンプト|規則|指針|ガイドライン|方針|タスク|任務"
+        "|ポリシー|制限|制約",
+        "以前|前の|これまでの|上記|すべての|全ての|システム|最初の|元の|安全|セキュリティ",
         "これまでの内容|上記の内容|言われたこと|これまでのすべて|これまでの全て|以前の内容",
         "",
         "表示|出力|教え|見せ|繰り返|開示|書き出|答え|返答",
@@ -390,8 +435,9 @@ LANGUAGES: tuple[Language, ...] = (
         "承認|マージ|許可",
         "このpr|このプルリクエスト|この変更|このマージリクエスト",
         "すぐに|直ちに|ただちに|せずに|なしで",
-        "(?:ない|ず)",
+        "(?:し|さ)?(?:ない|ず|ません)|せず",
         leak="漏らして|漏洩して|暴露して|教えて",
+        show="出力して|見せて|出して",
         secrets="パスワード|秘密|シークレット|apiキー|api キー|認証情報|トークン",
         planted="開発者からのメッセージ|管理者からのメッセージ|ユーザーからのメッセージ",
     ),
@@ -416,7 +462,8 @@ LANGUAGES: tuple[Language, ...] = (
         # "무시하지 마세요" (don't ignore), "무시하면 안 돼요" (you must not ignore): Korean
         # negates after the verb stem
         r"\s?하?(?:지\s?(?:마|말|않)|면\s?안)",
-        leak="유출해|폭로해|공개해|출력해|보여줘|알려줘|말해줘",
+        leak="유출해|폭로해|공개해",
+        show="출력해|보여줘|알려줘|말해줘",
         secrets="비밀번호|암호|비밀|api 키|api키|자격 증명|토큰",
         planted=(
             "개발자의 메시지|개발자로부터의 메시지|관리자의 메시지|관리자로부터의 메시지|"
@@ -426,8 +473,9 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "ar",
         "تجاهل|انس|لا تتبع|اهمل|أهمل|ضع جانبا|لا تلتفت|ضعه جانبا|دع جانبا|اترك جانبا",
-        "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات|مهمة|المهمة",
-        "السابقة|جميع|كل|النظام|الأصلية|الأولية|أعلاه",
+        "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات|مهمة|المهمة"
+        "|السياسات|سياسات|سياسة|القيود|قيود",
+        "السابقة|جميع|كل|النظام|الأصلية|الأولية|أعلاه|الأمان|الامان|الأمن",
         "كل ما قيل لك|ما قيل لك|كل ما سبق",
         "لا",
         "اعرض|أظهر|اكشف|اطبع|كرر|أخبرني|اخبرني|اكتب|أجب|اجب|رد",
@@ -439,6 +487,7 @@ LANGUAGES: tuple[Language, ...] = (
         "هذا الطلب|هذا التغيير|هذه التغييرات|هذا pr",
         "فورا|فوراً|دون|بدون",
         leak="اكشف|سرب|أفش|افش|افضح",
+        show="اطبع|أعطني|اعطني",
         secrets=(
             "كلمات المرور|كلمة المرور|الأسرار|الاسرار|مفاتيح api|مفتاح api|بيانات الاعتماد|الرموز"
         ),
@@ -447,9 +496,10 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "hi",
         "अनदेखा|नजरअंदाज|नज़रअंदाज़|भूल जाओ|भूल जाएं|भूल जाइए|पालन मत|दरकिनार|ध्यान मत|ध्यान न दें|"
-        "छोड़ दो|छोड़ दें|छोड़ दीजिए",
-        "निर्देश|नियम|आदेश|हिदायत|काम|कार्य",
-        "पिछले|पिछली|सभी|पहले|सिस्टम|ऊपर|मूल",
+        "छोड़ दो|छोड़ दें|छोड़ दीजिए"
+        "|बायपास करो|बायपास करें",
+        "निर्देश|नियम|आदेश|हिदायत|काम|कार्य|नीति|नीतियों|प्रतिबंध",
+        "पिछले|पिछली|सभी|पहले|सिस्टम|ऊपर|मूल|सुरक्षा",
         "जो कुछ भी बताया|जो बताया गया|जो कहा गया|जो भी कहा गया|ऊपर का सब|पहले का सब",
         "न|मत",
         "दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|प्रकट|दोहराओ|दोहराएं|प्रिंट|लिखो|जवाब दो|उत्तर दो",
@@ -460,16 +510,20 @@ LANGUAGES: tuple[Language, ...] = (
         "यह pr|यह बदलाव|इस बदलाव|यह पुल रिक्वेस्ट|इस pr",
         "तुरंत|बिना|अभी",
         leak="लीक|प्रकट|उजागर|बताओ|बताएं",
+        show="प्रिंट करो|प्रिंट करें|दिखाओ|दिखाएं",
         secrets="पासवर्ड|रहस्य|गुप्त|एपीआई कुंजी|api कुंजी|क्रेडेंशियल|टोकन",
         planted=("डेवलपर का संदेश|डेवलपर की ओर से संदेश|व्यवस्थापक का संदेश|उपयोगकर्ता का संदेश"),
     ),
     Language(
         "sv",
-        "ignorera|glom|bortse fran|strunta i|lagg at sidan|bry dig inte om",
-        "instruktioner|regler|anvisningar|direktiv|riktlinjer|uppgift",
+        "ignorera|glom|bortse fran|strunta i|lagg at sidan|bry dig inte om|kringgå|kringga",
+        "instruktioner|regler|anvisningar|direktiv|riktlinjer|uppgift"
+        "|policy|policyer|begränsningar",
         "tidigare|foregaende|alla|dina|ursprungliga|system|ovanstaende",
         "allt du har fatt hora|allt du fatt hora|det du har fatt hora|det du fick hora|"
-        "allt du fick hora|vad du fick hora|allt ovan|allt tidigare",
+        "allt du fick hora|vad du fick hora|allt ovan|allt tidigare"
+        "|säkerhetspolicy|säkerhetsregler|säkerhetsriktlinjer"
+        "|systeminstruktion|systemregler",
         "inte",
         "visa|avslöja|skriv ut|upprepa|beratta|svara med",
         "systemprompt|systeminstruktioner|ursprungliga instruktioner|dolda instruktioner|"
@@ -479,7 +533,7 @@ LANGUAGES: tuple[Language, ...] = (
         "godkann|merga|acceptera",
         "denna pr|den har pr|denna andring|dessa andringar",
         "omedelbart|direkt|utan|anda",
-        r"\W{1,3}inte\b",
+        r"\W{1,3}(?:inte|aldrig)\b",
         leak="avslöja",
         secrets=("hemligheter|lösenord|losenord|api-nycklar|api-nyckel|inloggningsuppgifter|token"),
         planted=(
