@@ -251,6 +251,27 @@ def _words_unspaced(m: re.Match[str]) -> str:
     return " ".join(w.replace(" ", "") for w in _WIDE_GAP.split(m.group(0)))
 
 
+# Hangul written as separate letters (ㅅㅣㅅㅡㅌㅔㅁ for 시스템, "system") folds to conjoining jamo:
+# each initial consonant and vowel, with a final consonant (written as an initial one when it
+# came from a separate letter) that no vowel follows, is composed into its syllable.
+_JAMO = re.compile(
+    r"[\u1100-\u1112][\u1161-\u1175](?:[\u11a8-\u11c2]|[\u1100-\u1112](?![\u1161-\u1175]))?"
+)
+_JAMO_HINT = re.compile(r"[\u1100-\u1112][\u1161-\u1175]")
+# an initial consonant's index as a final one (0: it cannot end a syllable: ㄸ ㅃ ㅉ)
+_AS_FINAL = (1, 2, 4, 7, 0, 8, 16, 17, 0, 19, 20, 21, 22, 0, 23, 24, 25, 26, 27)
+
+
+def _composed(m: re.Match[str]) -> str:
+    run = m.group(0)
+    syllable = 0xAC00 + ((ord(run[0]) - 0x1100) * 21 + ord(run[1]) - 0x1161) * 28
+    if len(run) == 2:
+        return chr(syllable)
+    last = ord(run[2])
+    final = last - 0x11A7 if last >= 0x11A8 else _AS_FINAL[last - 0x1100]
+    return chr(syllable + final) + ("" if final else run[2])
+
+
 _NOT_LETTER = re.compile(r"[\W\d_]+")
 # A whitespace run of two or more, or one whitespace character other than space and newline
 # (the same matches as `\s{2,}|[^\S\n ]`, but starting with a character class).
@@ -297,6 +318,8 @@ def normalize(text: str) -> Normalized:
     if not cur.isascii():
         step(_INVISIBLE.sub("", cur), _removals(_INVISIBLE))
         step(_NON_ASCII.sub(_folded, cur), _fold_edits)
+        if _JAMO_HINT.search(cur) is not None:
+            step(_JAMO.sub(_composed, cur), _rewrites(_JAMO, _composed))
     if "-" in cur:
         step(_HYPHEN_SPLIT.sub("", cur), _removals(_HYPHEN_SPLIT))
     # (the hint needs two spaces or tabs in a row: most text has neither, and `in` is cheaper
@@ -318,6 +341,7 @@ def normalize_plain(text: str) -> Normalized:
     plain: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str] | str, Edits], ...] = (
         (_INVISIBLE, "", _removals(_INVISIBLE)),
         (_NON_ASCII, _folded, _fold_edits),
+        (_JAMO, _composed, _rewrites(_JAMO, _composed)),
         (_HYPHEN_SPLIT, "", _removals(_HYPHEN_SPLIT)),
         (_SPACED_WORDS, _words_unspaced, _rewrites(_SPACED_WORDS, _words_unspaced)),
         (_LETTER_SPACED, _unspaced, _rewrites(_LETTER_SPACED, _unspaced)),
