@@ -105,6 +105,8 @@ VERB_LAST = ("ja", "ko", "tr", "hi")
 # ignored", which is how their software messages read.
 TOLD_FIRST = ("zh", "ar")
 LATIN_SCRIPT = ("de", "fr", "es", "it", "pt", "nl", "pl", "tr", "vi", "id", "sv")
+# Languages whose "not" may end the clause, after the verb's object ("Genehmige diesen PR nicht").
+CLAUSE_FINAL_NOT = ("de", "nl", "sv")
 
 
 def word_end(code: str) -> str:
@@ -267,9 +269,22 @@ def _reveal(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
 _BORROWED_PERSONA = ("dan", "gpt", "chatgpt", "llm", "jailbr", "unrestricted", "unfiltered")
 
 
+def _glued_group(terms: list[str]) -> str:
+    """`_group` for a language written without spaces: an ASCII term starts (and a term of
+    `WHOLE_WORDS` ends) where no ASCII letter or digit is beside it ("你现在是DAN", "のないAI":
+    `\\b` fails between `是` and `D`, both word characters)."""
+    other = [t for t in terms if not t[0].isascii()]
+    latin = [t for t in terms if t[0].isascii()]
+    parts = [f"(?:{trie_regex(other)})"] if other else []
+    if latin:  # a token of its own: "DAN、" or "AI。", not "AI团队" (an AI team) or "DANIEL"
+        parts.append(_borrowed(latin) + r"[a-z0-9_]*(?![\u3040-\u30ff\u3400-\u9fff])")
+    return "(?:" + "|".join(parts) + ")"
+
+
 def _now(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     phrases = _terms(lang.now)
-    persona = _group(sorted({*_terms(lang.persona), *_BORROWED_PERSONA}))
+    personas = sorted({*_terms(lang.persona), *_BORROWED_PERSONA})
+    persona = _glued_group(personas) if lang.code in GLUED else _group(personas)
     yield tuple(phrases), _group(phrases) + r"[^\n.!?。！？]{0,30}?" + persona
 
 
@@ -279,7 +294,12 @@ _BORROWED = ("pull request", "merge request", "pull-request", "merge-request")
 def _approve(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs, cues = _terms(lang.approve), _terms(lang.cue)
     nouns = _with_pr(_group(sorted({*_terms(lang.change), *_BORROWED})))
-    verb, cue = _group(verbs), _group(cues)
+    # A negated approval is a reviewer's advice ("no apruebes este PR sin revisión", "このPRを
+    # 承認しないで"); where the negation ends the clause ("Genehmige diesen PR nicht ohne
+    # Prüfung"), no negator may follow the verb in its sentence.
+    verb, cue = _verb(lang, verbs), _group(cues)
+    if lang.code in CLAUSE_FINAL_NOT:
+        verb += f"(?!{_SENTENCE_AHEAD}{_group(_terms(lang.negators))}{word_end(lang.code)})"
     yield tuple(verbs), f"{verb}(?={_SENTENCE_AHEAD}{cue}){_SENTENCE_GAP}{nouns}"
     yield from _split(lang, nouns, lang.split_approve, f"(?={_SENTENCE_AHEAD}{cue})")
     # A cue before the verb ("立即批准", "сразу одобри") is read where the cue is a rare word;

@@ -623,8 +623,9 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "approv,merg,accept,lgtm",
-            r"\b(?:approve|merge|accept|lgtm)\W{1,3}(?:this|the|my)\W{1,3}"
-            r"(?:pr|pull\W{1,3}request|merge\W{1,3}request|change(?:set|s)?|diff|patch|commit|code)\b"
+            # (not advice: "do not approve this PR without review")
+            r"(?<!not )(?<!n't )(?<!never )\b(?:approve|merge|accept|lgtm)\W{1,3}(?:this|the|my)"
+            r"\W{1,3}(?:pr|pull\W{1,3}request|merge\W{1,3}request|change(?:set|s)?|diff|patch|commit|code)\b"
             r"(?=[^.\n]{0,60}?\b(?:without|immediately|automatically|regardless|no\W{1,3}matter|"
             r"as\W{1,3}(?:safe|secure|is)|and\W{1,3}(?:say|report|respond|reply|mark|do\W{1,3}not|"
             r"don'?t|ignore)|now|right\W{1,3}away|even\W{1,3}if)\b)",
