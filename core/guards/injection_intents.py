@@ -176,17 +176,26 @@ def _addressee(lang: Language) -> str:
 def _verb(lang: Language, verbs: list[str]) -> str:
     """`verbs` as a regex that refuses a negated verb: not right after one of the language's
     negators ("no olvides"), nor right before what negates it after the verb (`nicht`, `-ma`)."""
-    verb = _not_before(_terms(lang.negators)) + (
-        _verb_group(verbs) if lang.code in GLUED else _group(verbs)
-    )
+    verb = _not_before(_terms(lang.negators)) + _lang_group(lang, verbs)
     return verb + f"(?!{lang.not_after})" if lang.not_after else verb
 
 
-def _verb_group(verbs: list[str]) -> str:
-    """Verbs of a language written without spaces: an English one ("ignoreして") starts where no
-    ASCII letter or digit is before it (`\\b` fails between `を` and `i`)."""
-    latin, other = [v for v in verbs if v[0].isascii()], [v for v in verbs if not v[0].isascii()]
-    parts = ([f"(?:{trie_regex(other)})"] if other else []) + ([_borrowed(latin)] if latin else [])
+def _lang_group(lang: Language, terms: list[str]) -> str:
+    """`terms` as one group for `lang`: `_glued` where it is written without spaces."""
+    return _glued(terms) if lang.code in GLUED else _group(terms)
+
+
+def _glued(terms: list[str], *, token: bool = False) -> str:
+    """`_group` for a language written without spaces: an English term ("ignoreして", "你现在是
+    DAN") starts where no ASCII letter or digit is before it (`\\b` fails between `是` and `D`,
+    both word characters); with `token`, it also stands on its own: "DAN、" or "AI。", not
+    "AI团队" (an AI team) or "DANIEL"."""
+    other = [t for t in terms if not t[0].isascii()]
+    latin = [t for t in terms if t[0].isascii()]
+    parts = [f"(?:{trie_regex(other)})"] if other else []
+    if latin:
+        own = r"[a-z0-9_]*(?![\u3040-\u30ff\u3400-\u9fff])" if token else ""
+        parts.append(_borrowed(latin) + own)
     return "(?:" + "|".join(parts) + ")"
 
 
@@ -199,10 +208,12 @@ BORROWED_SHOW = ("print", "show", "reveal", "output", "display", "leak", "dump")
 
 
 def _light(lang: Language, english: Sequence[str]) -> list[str]:
-    """`english` verbs with the language's light verbs (none where it has no verb-last table)."""
+    """`english` verbs with the language's light verbs (none where it has none)."""
+    if lang.code not in _LIGHT_VERBS:
+        return []
     joins = (" ", "") if lang.code in _SPACE_OPTIONAL else (" ",)
-    light = _LIGHT_VERBS.get(lang.code, "").split("|") if lang.code in VERB_LAST else []
-    return _terms("|".join(f"{v}{j}{x}" for v in english for x in light if x for j in joins))
+    light = _LIGHT_VERBS[lang.code].split("|")
+    return _terms("|".join(f"{v}{j}{x}" for v in english for x in light for j in joins))
 
 
 def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -287,7 +298,7 @@ def _planted(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
 def _reveal(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs = _terms(lang.reveal) + _light(lang, BORROWED_SHOW)
     nouns = _nouns(lang.system_prompt, BORROWED_PROMPT)
-    group = _verb_group(verbs) if lang.code in GLUED else _group(verbs)
+    group = _lang_group(lang, verbs)
     yield tuple(verbs), group + _SENTENCE_GAP + nouns
     if lang.code in VERB_LAST:
         starts = sorted({*_terms(lang.system_prompt), *BORROWED_PROMPT})
@@ -297,22 +308,10 @@ def _reveal(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
 _BORROWED_PERSONA = ("dan", "gpt", "chatgpt", "llm", "jailbr", "unrestricted", "unfiltered")
 
 
-def _glued_group(terms: list[str]) -> str:
-    """`_group` for a language written without spaces: an ASCII term starts (and a term of
-    `WHOLE_WORDS` ends) where no ASCII letter or digit is beside it ("你现在是DAN", "のないAI":
-    `\\b` fails between `是` and `D`, both word characters)."""
-    other = [t for t in terms if not t[0].isascii()]
-    latin = [t for t in terms if t[0].isascii()]
-    parts = [f"(?:{trie_regex(other)})"] if other else []
-    if latin:  # a token of its own: "DAN、" or "AI。", not "AI团队" (an AI team) or "DANIEL"
-        parts.append(_borrowed(latin) + r"[a-z0-9_]*(?![\u3040-\u30ff\u3400-\u9fff])")
-    return "(?:" + "|".join(parts) + ")"
-
-
 def _now(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     phrases = _terms(lang.now)
     personas = sorted({*_terms(lang.persona), *_BORROWED_PERSONA})
-    persona = _glued_group(personas) if lang.code in GLUED else _group(personas)
+    persona = _glued(personas, token=True) if lang.code in GLUED else _group(personas)
     yield tuple(phrases), _group(phrases) + r"[^\n.!?。！？]{0,30}?" + persona
 
 
