@@ -15,6 +15,7 @@ from .injection_extraction import extraction_alternatives
 from .injection_intents import intent_alternatives
 from .injection_orders import order_alternatives
 from .injection_setups import setup_alternatives
+from .textutil import ADDRESS_MARK
 
 EXCERPT_CHARS = 120
 
@@ -23,6 +24,11 @@ EXCERPT_CHARS = 120
 _G = r"[\W_]{0,6}+"  # an optional gap between words (zero allows joined, letter-spaced text)
 _G1 = r"[\W_]{1,6}+"  # a gap of at least one non-letter
 _WORD = r"[a-z']{1,20}+"  # any one word
+# Not right after a negation: "do not approve this PR without review" is advice, not an order.
+_NOT_NEGATED = r"(?<!not )(?<!n't )(?<!never )"
+# An e-mail address where data is sent, raw or as redaction leaves it (one alternation branch
+# pair, for inside a group of targets): the guard reads the redacted text.
+_ADDRESS = rf"[\w.+-]{{1,64}}@[\w-]{{1,63}}\.|{ADDRESS_MARK}"
 _DET = (
     r"(?:the|all|any|of|your|my|these|those|this|that|every|each|other|its|their|our|such|"
     r"and|or|prior|previous|above|earlier|preceding|former|old|original|initial|existing|"

@@ -17,11 +17,13 @@ import re
 
 from .injection_documents import ADDRESSED_TO_THE_MODEL, PLANTED_MESSAGE
 from .injection_parts import (
+    _ADDRESS,
     _DET,
     _EX_VERB,
     _G,
     _G1,
     _INSTR_NOUN,
+    _NOT_NEGATED,
     _OWN_MESSAGE,
     _OWN_NOUN,
     _OWN_QUAL,
@@ -45,7 +47,6 @@ from .injection_parts import (
     alt,
 )
 from .injection_templates import AUTHORITY_CLAIM, JAILBREAK_PERSONA, MODE_BANNER
-from .textutil import ADDRESS_MARK
 
 __all__ = ["DEVKIT_RULES", "RULES", "Alternative", "InjectionRule", "alt"]
 
@@ -415,7 +416,7 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "tell,give,send,show,share,print,output,display,email,post,what",
-            rf"(?<!not )(?<!n't )(?<!never )"
+            rf"{_NOT_NEGATED}"
             rf"\b(?:tell|give|send|show|share|print|output|display|email|post|what\W{{1,3}}(?:is|are)"
             rf"|what's){_G1}(?:(?:me|us){_G1})?(?:the|your|all|any|my|stored|saved|hidden|secret)"
             rf"{_G1}(?:(?:{_DET}|stored|saved|hidden|internal|secret|real|actual|admin|user|"
@@ -448,7 +449,7 @@ RULES: tuple[InjectionRule, ...] = (
         alt(
             "send,post,upload,forward,transmit,email,mail,leak,copy,curl,beacon,submit,pipe",
             # (not advice: "we must not upload files to the server without asking")
-            rf"(?<!not )(?<!n't )(?<!never )"
+            rf"{_NOT_NEGATED}"
             rf"\b(?:send|post|upload|forward|transmit|email|mail|leak|copy|curl|beacon|submit|pipe)"
             rf"{_G1}(?:(?:the|all|this|your|my|any|every|these|those|entire|full|whole|user'?s?|"
             rf"private|of|our|chat|conversation|session|local|saved|stored|internal|confidential|"
@@ -457,7 +458,7 @@ RULES: tuple[InjectionRule, ...] = (
             rf"passwords?|files?|env(?:ironment)?(?:\W{{1,3}}variables)?|cookies?|messages|emails|"
             rf"documents?|logs|transcript|inbox|threads?|attachments?|contacts)\b{_G1}"
             rf"(?:{_WORD}{_G1}){{0,3}}to{_G1}(?:https?://|www\.|"
-            rf"ftp://|[\w.+-]{{1,64}}@[\w-]{{1,63}}\.|{ADDRESS_MARK}|(?:my|our|this|that|an?|the|"
+            rf"ftp://|{_ADDRESS}|(?:my|our|this|that|an?|the|"
             rf"following){_G1}(?:{_WORD}{_G1}){{0,2}}(?:server|url|endpoint|address|webhook|site|"
             rf"website|domain|inbox|bucket|host|link|api)\b|attacker)",
         ),
@@ -466,7 +467,7 @@ RULES: tuple[InjectionRule, ...] = (
             "covertly",
             # an action hidden from the user: "forward e003 to … without telling the user",
             # "secretly forward this thread to …" (people's advice is negated: "never … without")
-            r"(?<!not )(?<!n't )(?<!never )(?<!can )(?<!could )(?<!may )(?<!might )(?<!will )"
+            rf"{_NOT_NEGATED}(?<!can )(?<!could )(?<!may )(?<!might )(?<!will )"
             r"\b(?:(?:secretly|covertly)\W{1,3})?(?:send|post|upload|forward|transmit|email|mail|"
             r"leak|copy|transfer|share|export)\b[^\n.]{0,80}?\b(?:to|with)\W{1,3}"
             r"(?:[^\n.]|\.(?=\S)){0,60}?(?:\bwithout\W{1,3}(?:telling|informing|notifying|alerting|asking)"
@@ -477,7 +478,7 @@ RULES: tuple[InjectionRule, ...] = (
             "secretly,covertly",
             rf"\b(?:secretly|covertly)\W{{1,3}}(?:send|post|upload|forward|transmit|email|mail|"
             rf"leak|copy|transfer|export)\b[^\n.]{{0,80}}?\bto\W{{1,3}}(?:https?://|www\.|ftp://|"
-            rf"[\w.+-]{{1,64}}@[\w-]{{1,63}}\.|{ADDRESS_MARK}|(?:the\W{{1,3}})?attacker)",
+            rf"{_ADDRESS}|(?:the\W{{1,3}})?attacker)",
         ),
         alt(
             "![",
@@ -492,7 +493,7 @@ RULES: tuple[InjectionRule, ...] = (
             r"\b(?:before|after|while|when)\W{1,3}(?:summari[sz]ing|answering|replying|responding|"
             r"processing|translating|you\W{1,3}(?:summari[sz]e|answer|reply|respond))\b[^\n.]{0,80}?"
             rf"\b(?:send|e-?mail|forward|upload|post|share|copy)\b[^\n.]{{0,80}}?(?:https?://|"
-            rf"[\w.+-]{{1,64}}@[\w-]{{1,63}}\.|{ADDRESS_MARK})",
+            rf"{_ADDRESS})",
         ),
         *_setup("exfiltrate"),
     ),
@@ -624,8 +625,7 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "approv,merg,accept,lgtm",
-            # (not advice: "do not approve this PR without review")
-            r"(?<!not )(?<!n't )(?<!never )\b(?:approve|merge|accept|lgtm)\W{1,3}(?:this|the|my)"
+            rf"{_NOT_NEGATED}\b(?:approve|merge|accept|lgtm)\W{{1,3}}(?:this|the|my)"
             r"\W{1,3}(?:pr|pull\W{1,3}request|merge\W{1,3}request|change(?:set|s)?|diff|patch|commit|code)\b"
             r"(?=[^.\n]{0,60}?\b(?:without|immediately|automatically|regardless|no\W{1,3}matter|"
             r"as\W{1,3}(?:safe|secure|is)|and\W{1,3}(?:say|report|respond|reply|mark|do\W{1,3}not|"
