@@ -7,8 +7,8 @@ The scanner (`injection.py`) looks for all anchors at once and tries an alternat
 one of its anchors starts, so an anchor left out would hide matches: a test reads every
 alternative's pattern text and checks that each way it can begin starts with a declared anchor.
 
-Rules are written for attack classes, not phrasings. Every regex uses only bounded or
-possessive repetition, so matching is linear in the input length.
+Rules are written for attack classes, not phrasings; every regex uses only bounded or possessive
+repetition, so matching is linear in the input length.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from .injection_parts import (
     _extraction,
     _intent,
     _order,
+    _overrides,
     _rule,
     _setup,
     alt,
@@ -98,8 +99,7 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         alt(
             "supersed,overrid,overrul,precedence,trump,invalidat",
-            # "this instruction supersedes all prior instructions" (not "... all previous rules":
-            # style sheets and firewalls override rules)
+            # "this supersedes all prior instructions" (not "... rules": CSS overrides rules)
             r"(?:\b(?:supersedes?|overrides?|overrules?|trumps?|invalidates?)|(?:(?<=takes )|"
             r"(?<=take ))precedence\W{1,3}over)\W{1,3}(?:(?:all|any|of|the|your)\W{1,3}){0,2}"
             r"(?:prior|previous|earlier|above|preceding|original|other|existing|system)\W{1,3}"
@@ -122,7 +122,7 @@ RULES: tuple[InjectionRule, ...] = (
             r"(?:and|then|instead|only)\W{1,3}(?:just\W{1,3})?(?:print|output|say|write|reply|respond|"
             r"answer|repeat|return|focus)|following)\b)",
         ),
-        *_intent("override"),
+        *_overrides(),
     ),
     _rule(
         "new-instructions",
@@ -388,7 +388,7 @@ RULES: tuple[InjectionRule, ...] = (
             r"\bdebug(?:ging)?\b[^.\n]{0,60}?\b(?:your|the)\W{1,3}(?:system\W{0,3}"
             r"prompt|(?:initial|original|hidden|system)\W{1,3}(?:instructions|prompt|message))\b",
         ),
-        *_intent("reveal"),
+        *_intent("reveal", "ask"),
         *_setup("repeat"),
         *_extraction("start"),
         *_extraction("above"),
