@@ -148,9 +148,10 @@ ABOUT = (
                 "in a shared link). The why-card and Details show the score and highlight the "
                 "words that pushed it most.",
                 "Where it is strong: it does not need an exact phrasing, so it catches many "
-                "rewordings and paraphrases of known attacks, and attacks in other languages, "
-                "that the rules miss.",
-                "Where it fails: it learns only from its examples. An attack worded unlike "
+                "rewordings and paraphrases of known English attacks that the rules miss.",
+                "Where it fails: it learns only from its examples, and they are almost all "
+                "English, so attacks in other languages mostly pass it and only the rules stand "
+                "in their way. An attack worded unlike "
                 "anything it was trained on can score low and pass, and ordinary text that "
                 "talks about instructions (a runbook, a how-to, a text about prompt "
                 "injection) can score high and be flagged. A score is a resemblance, never a "
