@@ -79,25 +79,28 @@ def _own(row: Defiance, spec: str, borrowed: str) -> str:
     return spec if row.code == "en" else f"{spec}|{borrowed}"
 
 
-def _instructions(row: Defiance) -> tuple[str, list[str]]:
-    """The instructions an erasure acts on (the language's own nouns or borrowed English), as
-    a regex and as the terms it starts with."""
+def _instructions(row: Defiance) -> tuple[str, str, list[str]]:
+    """The instructions an erasure acts on: the language's own nouns or borrowed English, as a
+    regex; its own nouns alone, as a regex and as the terms that start it (a pattern that starts
+    with a noun is tried wherever one is: "rules" is in most English texts)."""
     own = row.instructions if row.code == "en" else by_code(row.code).instructions
-    return _nouns(own, BORROWED_INSTRUCTIONS), sorted({*_terms(own), *BORROWED_INSTRUCTIONS})
+    return _nouns(own, BORROWED_INSTRUCTIONS), _words(row, _terms(own)), _terms(own)
 
 
-# The safety controls a developer names in English whatever the sentence's language.
+# The safety controls a developer names in English whatever the sentence's language, and those
+# rare enough in English text to start a pattern ("safety filter를 우회해서").
 BORROWED_CONTROLS = "filter|guardrail|safety|policy|policies|restriction|moderation|censorship"
+BORROWED_FIRST = "safety filter|content filter|safety policy|content policy|guardrail"
 
 
 def _erase(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     """Erase the instructions, then obey only me, in one sentence."""
     verbs = _verbs(row, row.erase, ("delete", "erase", "clear", "reset", "remove"))
-    verb, (nouns, starts) = _verb(row, verbs), _instructions(row)
+    verb, (nouns, own, starts) = _verb(row, verbs), _instructions(row)
     obey = _words(row, _terms(row.obey_me))
     yield tuple(verbs), f"{verb}{_GAP}{nouns}{_GAP}{obey}"
     if row.code in VERB_LAST:
-        yield tuple(starts), f"{nouns}{_GAP}{verb}{_GAP}{obey}"
+        yield tuple(starts), f"{own}{_GAP}{verb}{_GAP}{obey}"
 
 
 def _bypass(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -107,8 +110,9 @@ def _bypass(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     controls = _terms(own)
     verb, content = _verb(row, verbs), _words(row, _terms(row.forbidden))
     yield tuple(verbs), f"{verb}{_GAP}{_words(row, controls)}{_GAP}{content}"
-    if row.code in VERB_LAST:
-        yield tuple(controls), f"{_words(row, controls)}{_GAP}{verb}{_GAP}{content}"
+    if row.code in VERB_LAST:  # (its own words first: see `_instructions`)
+        first = _terms(f"{row.controls}|{BORROWED_FIRST}")
+        yield tuple(first), f"{_words(row, first)}{_GAP}{verb}{_GAP}{content}"
 
 
 # Where "without" follows its noun ("제한 없이", "制限なしで", "kısıtlama olmadan", "sansürsüz"),
@@ -137,7 +141,9 @@ def _lift(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     "kısıtlamalarını kaldır". "Remove your filters" (a search page) passes: a plain filter is
     not one of the limits."""
     verbs = _verbs(row, row.lift, ("remove", "disable"))
-    limits = _terms(_own(row, row.limits, BORROWED_LIMITS))
+    # (where the limits come first, its own words only: see `_instructions`)
+    first = row.code in VERB_LAST
+    limits = _terms(row.limits if first else _own(row, row.limits, BORROWED_LIMITS))
     yours, suffix = _affixed(row, row.yours)
     owned = [f"{_words(row, limits)}{suffix}"] if suffix else []
     if yours and row.code in POSSESSIVE_AFTER:
@@ -146,9 +152,9 @@ def _lift(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
         owned.append(f"{yours}{_NEAR}{_words(row, limits)}")
     mine = f"(?:{'|'.join(owned)})"
     verb = _verb(row, verbs)
-    if row.code in VERB_LAST:
+    if first:
         starts = limits + (_terms(row.yours) if yours and not suffix else [])
-        yield tuple(sorted({*starts} - {""})), f"{mine}{_NEAR}{verb}"
+        yield tuple(sorted(set(starts))), f"{mine}{_NEAR}{verb}"
     else:
         yield tuple(verbs), f"{verb}{_NEAR}{mine}"
 
@@ -192,8 +198,9 @@ def _unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     controls = _words(row, _terms(own))
     answers = _terms(row.answer)
     answer = _words(row, answers) + ("" if row.code in (*GLUED, "ko", "hi") else r"(?!\w)")
-    if row.code in WITHOUT_AFTER:
-        yield tuple(_terms(own)), f"{controls}{_NEAR}{without}{_GAP}{answer}"
+    if row.code in WITHOUT_AFTER:  # (its own words first: see `_instructions`)
+        first = _terms(f"{row.controls}|{BORROWED_FIRST}")
+        yield tuple(first), f"{_words(row, first)}{_NEAR}{without}{_GAP}{answer}"
     elif row.code in ANSWER_LAST:
         yield tuple(_terms(row.without)), f"{without}{_NEAR}{controls}{_GAP}{answer}"
     else:  # not right after a word and a space: the answer starts a clause

@@ -256,9 +256,14 @@ def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
             else _SENTENCE_GAP
         )
         not_after = f"(?!{_REVOKED_NOT[lang.code]})" if lang.code in _REVOKED_NOT else ""
-        yield starts, _addressee(lang) + unnegated + _verb(lang, revoked) + not_after
+        # (the language's own nouns only, qualified either way round: a borrowed "rules" or a
+        # "what you were told" would make every English text with "rules" try 18 languages)
+        own = sorted({*_terms(lang.qualifiers), *_terms(lang.instructions)})
+        q, n = _group(_terms(lang.qualifiers)), _group(_terms(lang.instructions))
+        qualified = f"(?:{q}{_NEAR}{n}|{n}{_NEAR}{q})"
+        yield tuple(own), qualified + unnegated + _verb(lang, revoked) + not_after
         if lang.code in REVOKED_FIRST:  # "تم إلغاء تعليماتك السابقة"
-            yield tuple(revoked), _verb(lang, revoked) + _SENTENCE_GAP + _addressee(lang)
+            yield tuple(revoked), _verb(lang, revoked) + _SENTENCE_GAP + qualified
     if lang.code in VERB_LAST:
         yield starts, _addressee(lang) + _SENTENCE_GAP + verb
     elif lang.code in TOLD_FIRST:
