@@ -38,7 +38,10 @@ def ask(op, **args):
         raise RuntimeError(f"{op}: {answer['error']}")
     return answer["result"]
 
+from safe_agent.page import regex_cache as _regex_cache
+
 answers = {"vocabulary": ask("vocabulary"), "presets": ask("list_presets"), "runs": {}}
+regex_cache = None
 for entry in answers["presets"]:
     preset = ask("load_preset", id=entry["id"])
     state = preset["state"]
@@ -51,12 +54,14 @@ for entry in answers["presets"]:
     ran.pop("link", None)
     link = ask("encode_permalink", state=state)
     answers["runs"][entry["id"]] = {"run": ran, "link": link}
-
-# Every pattern those runs compiled, compiled again to its code: shipped beside the module that
-# loads it into `re`'s cache when the page imports the core (safe_agent/page/regex_cache.py).
-from safe_agent.page import regex_cache as _regex_cache
-
-regex_cache = _regex_cache.dump()
+    if regex_cache is None:
+        # Every pattern the import and the first preset's run compiled (the page's first live
+        # result), compiled again to its code: shipped beside the module that loads it into
+        # `re`'s cache when the page imports the core (safe_agent/page/regex_cache.py). The other
+        # presets' own patterns (an attack's text tries many more rules) compile when the reader
+        # first runs them: caching them too cost 60 KB gzip of transfer (issue 23's budget) for
+        # runs that come after the first result.
+        regex_cache = _regex_cache.dump()
 
 # The guard's patterns, built from their word lists on import: shipped beside the module that
 # hands them to the guard in the page (safe_agent/prebuilt.py).

@@ -2,9 +2,10 @@
 
 Compiling a pattern is pure Python (`re._parser` and `re._compiler`); the guard and redaction
 compile about 300 large ones on import and on the first run, the largest share of the time from
-"Python ready" to the first live result in the page. The build runs the page's first runs in the
-same pinned Pyodide (`buildlib/bytecode.py`'s warm-up), so the compiled form of every pattern they
-used is known then: `dump()` writes it, the build ships it beside this module, and `install()`
+"Python ready" to the first live result in the page. The build runs the page's first run in the
+same pinned Pyodide (`buildlib/bytecode.py`'s warm-up: the import and the first preset), so the
+compiled form of every pattern it used is known then: `dump()` writes it (the other presets'
+patterns compile on their first live run), the build ships it beside this module, and `install()`
 (called when `safe_agent.page` is imported) builds each `re.Pattern` from it with `_sre.compile`,
 the call `re._compiler.compile` ends with, and puts it in `re`'s cache. `re.compile(p, flags)`
 then returns it without parsing. Only an interpreter whose version and `_sre` constants equal the
