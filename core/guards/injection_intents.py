@@ -87,6 +87,8 @@ def _group(terms: list[str]) -> str:
 # Words of other languages that are also English words, or start English words, or are short
 # enough to start many words, read only as whole words: `ignore` (Portuguese, Spanish) is not
 # `ignored`, `ki` (German "KI") is not `kind`. (French `ignore` pairs only with French nouns.)
+# Turkish negative imperatives are their infinitive less its last letter: "uyma" (don't follow)
+# is not "uymak" (to follow), "dikkate alma" is not "dikkate almak" (to take into account).
 WHOLE_WORDS = frozenset(
     {"ignore", "print", "gib", "toon", "visa", "انس", "ki", "ia", "ai", "bot", "sin", "sem",
      "sans", "fri", "ond", "bez", "vrij", "uw", "je", "tes", "vos", "tus", "sus", "alle", "alla",
@@ -94,7 +96,8 @@ WHOLE_WORDS = frozenset(
      "gac lai", "truoc", "quen", "lenh", "yaz", "unut", "ngay", "model", "modell", "modelo",
      "assistent", "ozgur", "kotu", "hemen", "nie", "no", "non", "nao", "niet", "inte", "ne",
      "dung", "khong", "jangan", "lupa", "tu do", "ban dau", "o tren", "he thong", "cua ban",
-     "tat ca", "awal", "semua", "sistem", "system", "systeme", "ohne", "direct", "direkt"}
+     "tat ca", "awal", "semua", "sistem", "system", "systeme", "ohne", "direct", "direkt",
+     "uyma", "dikkate alma", "umursama", "aldirma"}
 )  # fmt: skip
 
 

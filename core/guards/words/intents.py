@@ -335,7 +335,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         "tr",
         "gormezden gel|yok say|unut|dikkate alma|umursama|bir kenara birak|bos ver|uyma|aldirma|"
-        "aldiris etme|kulak asma"
+        "aldiris etme|kulak asma|dikkate almayin|umursamayin|uymayin|aldirmayin"
         "|bypass et|baypas et",
         "talimat|komut|kural|yönerge|gorev|politika|kısıtlama",
         "önceki|tüm|bütün|sistem|yukarıdaki|ilk|eski|senin|güvenlik",
