@@ -8,7 +8,10 @@ tables of lengths and offsets), and returns named lists of texts in a fixed orde
   chosen by a hash of the text (the same choice on every run of the same machine), plus the
   English source messages (`msgid`) of the same catalogues;
 * `locale files`: whole catalogues written out as a developer commits them (`.po`, `.json`,
-  `.properties`, `.yaml`, in turn), cut into `PIECE`-character pieces.
+  `.properties`, `.yaml`, in turn), cut into `PIECE`-character pieces;
+* `man pages`: paragraphs of the translated manual pages (`/usr/share/man/<lang>/`), at most
+  `MAN_PER_LANGUAGE` per language: prose that tells the reader what to do and what not to
+  ("don't follow these two rules", in Turkish, is how `passwd(1)` reads to a careless rule).
 
 UI strings are the guard's hardest ordinary text: they address the user in the second person
 ("You are now a member of …", "Don't forget to …", "Ignore this file"). None of them is an
@@ -17,12 +20,18 @@ attack, so every text the guard blocks is a false positive.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
+import re
 import struct
 from pathlib import Path
 
 LOCALE = Path("/usr/share/locale")
+MAN = Path("/usr/share/man")
+MAN_PER_LANGUAGE = 3_000
+_ROFF = re.compile(r'^\.\\".*$|^\.[A-Za-z]+ ?|\\f[BIRP]|\\-|\\\(..|\\&|\\e', re.MULTILINE)
+_MAN_PARAGRAPH = re.compile(r"\n\s*\n|\n\.(?:PP|SH|TP)")
 # Folder names per language of `safe_agent.guards.words.intents.LANGUAGES`.
 FOLDERS = {
     "de": ("de",), "fr": ("fr",), "es": ("es",), "it": ("it",), "pt": ("pt", "pt_BR"),
@@ -114,7 +123,25 @@ def locale_sets() -> dict[str, list[str]]:
             body = _as_file(name, pairs, FORMATS[n % len(FORMATS)])
             files.extend(body[i : i + PIECE] for i in range(0, len(body), PIECE))
     strings.extend(english[k] for k in sorted(english)[:PER_LANGUAGE])
-    return {"locale strings": strings, "locale files": files}
+    return {"locale strings": strings, "locale files": files, "man pages": man_paragraphs()}
+
+
+def man_paragraphs() -> list[str]:
+    """Paragraphs (over 40 characters, roff requests stripped) of the translated manual pages of
+    the guard's languages, in a fixed order."""
+    out: list[str] = []
+    for code in sorted(FOLDERS):
+        texts: list[str] = []
+        for folder in FOLDERS[code]:
+            for page in sorted((MAN / folder).glob("man*/*.gz")):
+                try:
+                    with gzip.open(page, "rt", encoding="utf-8", errors="replace") as f:
+                        body = _ROFF.sub("", f.read())
+                except OSError:
+                    continue
+                texts.extend(p.strip() for p in _MAN_PARAGRAPH.split(body) if len(p.strip()) > 40)
+        out.extend(texts[:MAN_PER_LANGUAGE])
+    return out
 
 
 if __name__ == "__main__":
