@@ -325,7 +325,7 @@ def _scan(
             rule = RULES[i]
             found[i] = InjectionMatch(
                 rule=rule.name,
-                pattern=rule.pattern,
+                pattern=_matched_pattern(i, m),
                 field=field,
                 start=start,
                 end=end,
@@ -352,6 +352,25 @@ def _scan(
 _ALTERNATIVES: dict[tuple[int, int], re.Pattern[str]] = {}
 
 
+def _alternative(i: int, j: int) -> re.Pattern[str]:
+    """Rule `i`'s alternative `j` on its own, compiled once."""
+    regex = _ALTERNATIVES.get((i, j))
+    if regex is None:
+        rule = RULES[i]
+        regex = _ALTERNATIVES[(i, j)] = re.compile(rule.alternatives[j].pattern, rule.flags)
+    return regex
+
+
+def _matched_pattern(i: int, m: re.Match[str]) -> str:
+    """The alternative of rule `i` that made match `m`: the first, in order, that matches where
+    `m` starts, as the rule's whole regex chooses. The reader is shown this pattern, not the
+    rule's whole regex (tens of kilobytes for the override rule's 18 languages)."""
+    for j in range(len(RULES[i].alternatives)):
+        if _alternative(i, j).match(m.string, m.start()) is not None:
+            return RULES[i].alternatives[j].pattern
+    return RULES[i].pattern  # (not reached: one of them made the match)
+
+
 def matched_alternatives(text: str) -> frozenset[tuple[str, int]]:
     """Every (rule name, alternative index) that matches some view of `text` (all views, no
     early stop): which parts of the rule table a text relies on. For the benchmark's
@@ -359,11 +378,8 @@ def matched_alternatives(text: str) -> frozenset[tuple[str, int]]:
     out: set[tuple[str, int]] = set()
     for view, _ in _views(text, normalize(text)):
         for i, rule in enumerate(RULES):
-            for j, a in enumerate(rule.alternatives):
-                regex = _ALTERNATIVES.get((i, j))
-                if regex is None:
-                    regex = _ALTERNATIVES[(i, j)] = re.compile(a.pattern, rule.flags)
-                if regex.search(view.text) is not None:
+            for j in range(len(rule.alternatives)):
+                if _alternative(i, j).search(view.text) is not None:
                     out.add((rule.name, j))
     return frozenset(out)
 
