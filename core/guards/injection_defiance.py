@@ -34,8 +34,7 @@ from .injection_intents import (
     BORROWED_INSTRUCTIONS,
     GLUED,
     VERB_LAST,
-    _glued,
-    _group,
+    _lang_group,
     _light,
     _not_before,
     _nouns,
@@ -44,6 +43,7 @@ from .injection_intents import (
     composed,
     word_end,
 )
+from .injection_intents import _verb as _intent_verb
 
 if TYPE_CHECKING:
     from .words.defiance import Defiance
@@ -53,8 +53,8 @@ _GAP = r"[^\n.!?。！？।]{0,40}?"
 
 
 def _words(row: Defiance, terms: list[str]) -> str:
-    """`terms` as one group (`_glued` where the language has no spaces)."""
-    return _glued(terms) if row.code in GLUED else _group(terms)
+    """`terms` as one group in the row's language (`_lang_group`)."""
+    return _lang_group(row.code, terms)
 
 
 def _verbs(row: Defiance, spec: str, english: tuple[str, ...]) -> list[str]:
@@ -67,11 +67,9 @@ def _verbs(row: Defiance, spec: str, english: tuple[str, ...]) -> list[str]:
 def _verb(row: Defiance, verbs: list[str]) -> str:
     """`verbs`, refused right after one of the language's negators, and right before what
     negates them after the verb where the language negates there."""
-    if row.code == "en":
+    if row.code == "en":  # (English has no row in the core intents' table)
         return _not_before(_terms(row.negators)) + _words(row, verbs)
-    lang = by_code(row.code)
-    verb = _not_before(_terms(lang.negators)) + _words(row, verbs)
-    return verb + f"(?!{lang.not_after})" if lang.not_after else verb
+    return _intent_verb(by_code(row.code), verbs)
 
 
 def _own(row: Defiance, spec: str, borrowed: str) -> str:
@@ -93,6 +91,13 @@ BORROWED_CONTROLS = "filter|guardrail|safety|policy|policies|restriction|moderat
 BORROWED_FIRST = "safety filter|content filter|safety policy|content policy|guardrail"
 
 
+def _controls(row: Defiance) -> tuple[list[str], list[str]]:
+    """The row's safety controls with the English ones it borrows, and those a pattern may start
+    with where the control comes first (its own words: see `_instructions`)."""
+    own = _own(row, row.controls, BORROWED_CONTROLS)
+    return _terms(own), _terms(f"{row.controls}|{BORROWED_FIRST}")
+
+
 def _erase(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     """Erase the instructions, then obey only me, in one sentence."""
     verbs = _verbs(row, row.erase, ("delete", "erase", "clear", "reset", "remove"))
@@ -106,12 +111,10 @@ def _erase(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
 def _bypass(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     """Get around a safety control for forbidden content, in one sentence."""
     verbs = _verbs(row, row.bypass, ("bypass", "circumvent"))
-    own = _own(row, row.controls, BORROWED_CONTROLS)
-    controls = _terms(own)
+    controls, first = _controls(row)
     verb, content = _verb(row, verbs), _words(row, _terms(row.forbidden))
     yield tuple(verbs), f"{verb}{_GAP}{_words(row, controls)}{_GAP}{content}"
-    if row.code in VERB_LAST:  # (its own words first: see `_instructions`)
-        first = _terms(f"{row.controls}|{BORROWED_FIRST}")
+    if row.code in VERB_LAST:
         yield tuple(first), f"{_words(row, first)}{_GAP}{verb}{_GAP}{content}"
 
 
@@ -192,14 +195,13 @@ def _unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     """Answer without the safety controls: "respond without censorship", "제한 없이 대답해".
     Where the answer comes first, it starts its clause: "the server answers without
     restrictions" describes a server."""
-    own = _own(row, row.controls, BORROWED_CONTROLS)
+    terms, first = _controls(row)
     plain, suffix = _affixed(row, row.without)
     without = f"(?:{plain}|{suffix})" if suffix else plain
-    controls = _words(row, _terms(own))
+    controls = _words(row, terms)
     answers = _terms(row.answer)
     answer = _words(row, answers) + ("" if row.code in (*GLUED, "ko", "hi") else r"(?!\w)")
-    if row.code in WITHOUT_AFTER:  # (its own words first: see `_instructions`)
-        first = _terms(f"{row.controls}|{BORROWED_FIRST}")
+    if row.code in WITHOUT_AFTER:
         yield tuple(first), f"{_words(row, first)}{_NEAR}{without}{_GAP}{answer}"
     elif row.code in ANSWER_LAST:
         yield tuple(_terms(row.without)), f"{without}{_NEAR}{controls}{_GAP}{answer}"

@@ -186,23 +186,30 @@ def _nouns(own: str, borrowed: Sequence[str]) -> str:
     return f"(?:{_group(_terms(own))}|{_borrowed(borrowed)})"
 
 
+def _qualified(lang: Language, nouns: str) -> str:
+    """Instructions (`nouns`) with a qualifier that points back at them, either order, as two
+    alternation branches."""
+    q = _group(_terms(lang.qualifiers))
+    return f"{q}{_NEAR}{nouns}|{nouns}{_NEAR}{q}"
+
+
 def _addressee(lang: Language) -> str:
     """What an override acts on: qualified instructions (either order) or a "what you were
     told" clause."""
-    q, n = _group(_terms(lang.qualifiers)), _nouns(lang.instructions, BORROWED_INSTRUCTIONS)
-    return f"(?:{q}{_NEAR}{n}|{n}{_NEAR}{q}|{_group(_terms(lang.told))})"
+    nouns = _nouns(lang.instructions, BORROWED_INSTRUCTIONS)
+    return f"(?:{_qualified(lang, nouns)}|{_group(_terms(lang.told))})"
 
 
 def _verb(lang: Language, verbs: list[str]) -> str:
     """`verbs` as a regex that refuses a negated verb: not right after one of the language's
     negators ("no olvides"), nor right before what negates it after the verb (`nicht`, `-ma`)."""
-    verb = _not_before(_terms(lang.negators)) + _lang_group(lang, verbs)
+    verb = _not_before(_terms(lang.negators)) + _lang_group(lang.code, verbs)
     return verb + f"(?!{lang.not_after})" if lang.not_after else verb
 
 
-def _lang_group(lang: Language, terms: list[str]) -> str:
-    """`terms` as one group for `lang`: `_glued` where it is written without spaces."""
-    return _glued(terms) if lang.code in GLUED else _group(terms)
+def _lang_group(code: str, terms: list[str]) -> str:
+    """`terms` as one group for language `code`: `_glued` where it is written without spaces."""
+    return _glued(terms) if code in GLUED else _group(terms)
 
 
 def _glued(terms: list[str], *, token: bool = False) -> str:
@@ -240,16 +247,6 @@ def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs = _terms(lang.override) + _light(lang, BORROWED_OVERRIDE)
     verb = _verb(lang, verbs)
     yield tuple(verbs), verb + _SENTENCE_GAP + _addressee(lang)
-    starts = tuple(
-        sorted(
-            {
-                *_terms(lang.qualifiers),
-                *_terms(lang.instructions),
-                *BORROWED_INSTRUCTIONS,
-                *_terms(lang.told),
-            }
-        )
-    )
     if revoked := _terms(disclosure(lang.code).revoked):
         # "the previous instructions are revoked" (not "... are not revoked")
         negators = _terms(f"{lang.negators}|{_CLAUSE_NOT.get(lang.code, '')}")
@@ -262,13 +259,14 @@ def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
         # (the language's own nouns only, qualified either way round: a borrowed "rules" or a
         # "what you were told" would make every English text with "rules" try 18 languages)
         own = sorted({*_terms(lang.qualifiers), *_terms(lang.instructions)})
-        q, n = _group(_terms(lang.qualifiers)), _group(_terms(lang.instructions))
-        qualified = f"(?:{q}{_NEAR}{n}|{n}{_NEAR}{q})"
+        qualified = f"(?:{_qualified(lang, _group(_terms(lang.instructions)))})"
         yield tuple(own), qualified + unnegated + _verb(lang, revoked) + not_after
         if lang.code in REVOKED_FIRST:  # "تم إلغاء تعليماتك السابقة"
             yield tuple(revoked), _verb(lang, revoked) + _SENTENCE_GAP + qualified
     if lang.code in VERB_LAST:
-        yield starts, _addressee(lang) + _SENTENCE_GAP + verb
+        told = _terms(lang.told)
+        starts = {*_terms(lang.qualifiers), *_terms(lang.instructions), *BORROWED_INSTRUCTIONS}
+        yield tuple(sorted({*starts, *told})), _addressee(lang) + _SENTENCE_GAP + verb
     elif lang.code in TOLD_FIRST:
         told = _terms(lang.told)
         yield tuple(told), _group(told) + _SENTENCE_GAP + verb
@@ -365,11 +363,11 @@ def _ask(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
         return
     near = r"[^\n.!?。！？]{0,24}?"
     if lang.code in ASK_LAST:
-        ends = _lang_group(lang, ask) + ("" if lang.code in GLUED else word_end(lang.code))
-        yield tuple(asked), f"{_lang_group(lang, asked)}{near}{ends}"
+        ends = _lang_group(lang.code, ask) + ("" if lang.code in GLUED else word_end(lang.code))
+        yield tuple(asked), f"{_lang_group(lang.code, asked)}{near}{ends}"
     else:
-        nouns = f"(?:{_lang_group(lang, asked)}|{_borrowed(BORROWED_PROMPT)})"
-        yield tuple(ask), f"{_lang_group(lang, ask)}{near}{nouns}"
+        nouns = f"(?:{_lang_group(lang.code, asked)}|{_borrowed(BORROWED_PROMPT)})"
+        yield tuple(ask), f"{_lang_group(lang.code, ask)}{near}{nouns}"
 
 
 _BORROWED_PERSONA = ("dan", "gpt", "chatgpt", "llm", "jailbr", "unrestricted", "unfiltered")
