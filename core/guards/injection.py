@@ -364,11 +364,34 @@ def _alternative(i: int, j: int) -> re.Pattern[str]:
 def _matched_pattern(i: int, m: re.Match[str]) -> str:
     """The alternative of rule `i` that made match `m`: the first, in order, that matches where
     `m` starts, as the rule's whole regex chooses. The reader is shown this pattern, not the
-    rule's whole regex (tens of kilobytes for the override rule's 18 languages)."""
+    rule's whole regex (tens of kilobytes for the override rule's 18 languages).
+
+    Every match of an alternative starts with one of its anchors (at most `back` characters in),
+    so only those whose anchor is there are compiled and tried (`_matched_pattern_plain` tries
+    them all: the same pattern)."""
+    rule, start = RULES[i], m.start()
+    low = m.string.lower()
+    if len(low) != len(m.string):  # positions shift when lower-cased: no anchor test
+        return _matched_pattern_plain(i, m)
+    for j, alternative in enumerate(rule.alternatives):
+        if (
+            any(
+                low.startswith(a, p)
+                for p in range(start, start + rule.back + 1)
+                for a in alternative.anchors
+            )
+            and _alternative(i, j).match(m.string, start) is not None
+        ):
+            return alternative.pattern
+    return rule.pattern  # (not reached: one of them made the match)
+
+
+def _matched_pattern_plain(i: int, m: re.Match[str]) -> str:
+    """The definition `_matched_pattern` is held to: every alternative tried in order."""
     for j in range(len(RULES[i].alternatives)):
         if _alternative(i, j).match(m.string, m.start()) is not None:
             return RULES[i].alternatives[j].pattern
-    return RULES[i].pattern  # (not reached: one of them made the match)
+    return RULES[i].pattern
 
 
 def matched_alternatives(text: str) -> frozenset[tuple[str, int]]:
