@@ -47,6 +47,7 @@ from safe_agent.guards.redaction import redact
 
 from bench.benign import benign_sets
 from bench.locales import locale_sets
+from bench.repo_files import half, repo_file_sets
 from bench.secrets import report as secrets_report
 
 REPO = Path(__file__).resolve().parent.parent
@@ -75,13 +76,12 @@ def pct(n: int, d: int, digits: int = 1) -> str:
     return f"{100 * n / d:5.{digits}f}% ({n}/{d})" if d else "   n/a"
 
 
-def table(title: str, rows: Iterable[tuple[str, str, str]], head: tuple[str, str, str]) -> None:
+def table(title: str, rows: Iterable[tuple[str, ...]], head: tuple[str, ...]) -> None:
     rows = list(rows)
     print(f"\n{title}")
     w = max([len(head[0]), *(len(r[0]) for r in rows)])
-    print(f"  {head[0]:<{w}}  {head[1]:>18}  {head[2]:>18}")
-    for name, ours, base in rows:
-        print(f"  {name:<{w}}  {ours:>18}  {base:>18}")
+    for name, *cells in (head, *rows):
+        print(f"  {name:<{w}}" + "".join(f"  {c:>18}" for c in cells))
 
 
 # ---- injection ---------------------------------------------------------------------------------
@@ -265,6 +265,37 @@ def bench_locales(missed: dict[str, list[str]]) -> dict[str, float]:
     catalogues in the guard's languages (`bench.locales`), listed by rule."""
     title = "Benign locale strings and i18n files blocked (bench.locales)"
     return _benign_blocked(title, locale_sets(), "locale-fp", missed)
+
+
+def bench_repo_files(missed: dict[str, list[str]]) -> dict[str, float]:
+    """Whole repository files (`bench.repo_files`) blocked by the rules, by the learned detector
+    and by either, per half: the `test` half's blocks are counted, never listed."""
+    lines = []
+    rates: dict[str, float] = {}
+    for name, files in repo_file_sets().items():
+        for part in ("dev", "test"):
+            texts = [t for path, t in files if half(path) == part]
+            rules = det = both = 0
+            for t in texts:
+                shown = redact(t).text
+                scan = scan_injection(shown, field="diff")
+                by_detector = detector.score(shown).score >= detector.DEFAULT_BLOCK
+                rules += scan.blocked
+                det += by_detector
+                both += scan.blocked or by_detector
+                if scan.blocked and part == "dev":
+                    m = scan.matches[0]
+                    missed[f"repo-fp:{scan.rule}"].append(shown[max(0, m.start - 40) : m.end + 40])
+            n = len(texts)
+            label = f"{name} ({part}, {n} files)"
+            lines.append((label, pct(rules, n, 2), pct(det, n, 2), pct(both, n, 2)))
+            rates[f"{name}:{part}"] = both / max(1, n)
+    table(
+        "Benign repository files read whole, blocked (bench.repo_files)",
+        lines,
+        ("set", "rules", "detector", "both"),
+    )
+    return rates
 
 
 # ---- secrets ---------------------------------------------------------------------------------
@@ -567,6 +598,7 @@ def main() -> int:
         bench_leave_one_source_out(inj)
     bench_benign(missed)
     bench_locales(missed)
+    bench_repo_files(missed)
     if sec:
         bench_secrets(sec, missed)
         print("\n".join(secrets_report()))

@@ -41,10 +41,10 @@ _STRONG_VERB = (
     r"unlearn|(?:set|put|push|cast|throw|brush|sweep|lay)\W{1,3}(?:aside|away|out)|leave\W{1,3}"
     r"(?:aside|behind)|let\W{1,3}go\W{1,3}of|tune\W{1,3}out|never\W{1,3}mind|"
     r"pay\W{1,3}no\W{1,3}(?:attention|heed|mind)\W{1,3}to|"
-    r"(?:do\W{0,3}not|don'?t|never|stop|no longer)\W{1,3}(?:follow(?:ing)?|obey(?:ing)?|"
-    r"listen(?:ing)?\W{1,3}to|adhere\W{1,3}to|abide\W{1,3}by|pay(?:ing)?\W{1,3}(?:any\W{1,3})?"
-    r"(?:attention|heed|mind)\W{1,3}to))"
-)  # an override verb and its paraphrases ("put aside", "don't pay attention to")
+    r"(?<!that )(?<!which )(?:do\W{0,3}not|don'?t|never|stop|no longer)\W{1,3}(?:follow(?:ing)?|"
+    r"obey(?:ing)?|listen(?:ing)?\W{1,3}to|adhere\W{1,3}to|abide\W{1,3}by|pay(?:ing)?\W{1,3}"
+    r"(?:any\W{1,3})?(?:attention|heed|mind)\W{1,3}to))(?!(?:d|s|ed|es)\b)"
+)  # an override verb and its paraphrases, not its past or third person ("will be ignored")
 # The words an override verb of `_STRONG_VERB` starts with (the scanner's anchors).
 VERB_ANCHORS = (
     "ignor,disregard,forget,neglect,overlook,dismiss,overrid,bypass,circumvent,abandon,discard,"

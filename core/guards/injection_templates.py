@@ -209,7 +209,9 @@ JAILBREAK_PERSONA = _rule(
     ),
     alt(
         "no,zero",
-        # "you have no restrictions" (anchored on "no", which the rule reads anyway)
+        # "you have no restrictions" (anchored on "no", which the rule reads anyway), not as a
+        # condition ("as long as you have no restrictions preventing that")
+        r"(?<!as long as you have )(?<!if you have )"
         r"(?:(?<=you have )|(?<=you had )|(?<=you now have )|(?<=you have absolutely ))"
         r"(?:no|zero)\W{1,3}(?:(?:more|longer|"
         r"ethical|moral|content)\W{1,3})?(?:restrictions|limitations|limits|rules|filters|"
