@@ -1,8 +1,8 @@
 """The injection guard's rule vocabulary: regex building blocks, alternatives and rules.
 
 Every repetition in a building block is bounded or possessive, so a rule made of them matches
-in time linear in the input length. `injection_rules` and `injection_templates` build the rule
-table from these parts.
+in time linear in the input length. `injection_rules`, `injection_templates` and
+`injection_secrets` build the rule table from these parts.
 """
 
 from __future__ import annotations
