@@ -273,8 +273,10 @@ def bench_repo_files(missed: dict[str, list[str]]) -> dict[str, float]:
     lines = []
     rates: dict[str, float] = {}
     for name, files in repo_file_sets().items():
-        for part in ("dev", "test"):
-            texts = [t for path, t in files if half(path) == part]
+        halves: dict[str, list[str]] = {"dev": [], "test": []}
+        for path, text in files:
+            halves[half(path)].append(text)
+        for part, texts in halves.items():
             rules = det = both = 0
             for t in texts:
                 shown = redact(t).text

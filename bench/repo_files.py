@@ -27,9 +27,11 @@ from pathlib import Path
 LIMIT = 60_000
 ROOTS = (Path("/usr/lib/google-cloud-sdk"), Path("/usr/lib/node_modules"), Path("/root/.pyenv"))
 RUST_DOCS = Path("/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/share/doc/rust/html")
-_RUST_SKIP = ("std", "core", "alloc", "proc_macro", "test", "src", "static.files")
+# the generated API reference and the site's assets (top-level folders only: the books have
+# chapters named "std" and "testing")
+_RUST_SKIP = {"std", "core", "alloc", "proc_macro", "std_detect", "test", "src", "static.files"}
 GOVERNANCE = re.compile(
-    r"contributing|code_of_conduct|conduct|security|pull_request_template|governance|support|"
+    r"contributing|conduct|security|pull_request_template|governance|support|"
     r"issue_template",
     re.IGNORECASE,
 )
@@ -98,7 +100,7 @@ class _Text(HTMLParser):
 def _rust_books() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for folder, _, names in sorted(os.walk(RUST_DOCS)):
-        if any(f"/{skip}" in folder[len(str(RUST_DOCS)) :] for skip in _RUST_SKIP):
+        if _RUST_SKIP.intersection(Path(folder).relative_to(RUST_DOCS).parts[:1]):
             continue
         for name in sorted(names):
             if not name.endswith(".html") or name in ("print.html", "toc.html", "404.html"):
