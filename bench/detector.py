@@ -72,7 +72,7 @@ def _pct(hits: int, n: int) -> str:
     return f"{100 * hits / n:5.1f}% ({hits}/{n})" if n else "   – "
 
 
-KINDS = ("benign-code-docs", "benign-prose", "benign-non-english")
+KINDS = ("benign-code-docs", "benign-doc-files", "benign-prose", "benign-non-english")
 
 
 def _summary(

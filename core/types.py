@@ -318,6 +318,7 @@ class DetectorFinding(Built):
     block: float
     call: DetectorCall  # what the score means against the thresholds (block even with guard off)
     top: list[DetectorNgram]
+    pieces: int = 1  # the windows the field was read in (a long one's score is lowered for it)
 
 
 class InjectionVerdict(Built):

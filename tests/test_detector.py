@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -89,6 +90,45 @@ def test_attacks_score_above_benign_text() -> None:
     assert all(detector.verdict(s) == "block" for s in attack)
     assert all(detector.verdict(s) == "pass" for s in benign)
     assert all(detector.verdict(s) != "block" for s in weak)
+
+
+# A benign paragraph in the voice of a CONTRIBUTING file, written for this test.
+_GUIDE = (
+    "Before you open a pull request, run the test suite and the linters, and describe what the "
+    "change does and why. Keep each commit to one logical change, and write its message in the "
+    "imperative mood. Reviewers may ask for changes; reply to each comment before you push. "
+)
+
+
+def test_a_text_read_in_many_windows_is_held_to_its_length() -> None:
+    """Each window of a long file is one more chance to look like an instruction by accident, so
+    a text read in k windows loses length_penalty * ln(k) from its best window's logit; a text of
+    one window (a summary, a planted sentence, a short file) keeps its window's logit."""
+    model, weights = detector._model()
+    assert model.length_penalty > 0  # the shipped weights use it (tools/train_detector.py)
+    attack = ATTACKS[0]
+    alone = detector.score(attack)
+    assert (alone.pieces, alone.adjustment) == (1, 0.0)
+    previous = 0.0
+    for n in (4, 12, 40):
+        text = _GUIDE * n + attack + " " + _GUIDE * n
+        result = detector.score(text)
+        norm, _ = detector.normalise(text)
+        spans = detector.windows(len(norm), model.window, model.stride)
+        best = max(
+            detector.window_logit(
+                detector.features(norm[a:b], model.bits, model.char_ngrams, model.word_ngrams),
+                model,
+                weights,
+            )
+            for a, b in spans
+        )
+        assert result.pieces == len(spans) > 1
+        assert result.adjustment == round(model.length_penalty * math.log(len(spans)), 6)
+        assert result.logit == best - result.adjustment
+        assert result.score == detector.probability(result.logit)
+        assert result.adjustment > previous  # it grows with the length, as ln(k)
+        previous = result.adjustment
 
 
 def test_verdict_thresholds() -> None:

@@ -22,6 +22,8 @@ import detector as det  # noqa: E402
 if TYPE_CHECKING:
     from train_detector import Row
 
+FILE_KIND = "benign-doc-files"  # rows that are whole files, read in every window
+
 # ---- training (NumPy) ----------------------------------------------------------------------
 
 
@@ -53,8 +55,11 @@ class Matrix:
         indptr = [0]
         indices: list[int] = []
         owner: list[int] = []
+        pieces: list[int] = []  # every window the detector reads, empty ones included
         for i, r in enumerate(rows):
-            for buckets in text_windows(r.text, params):
+            found = text_windows(r.text, params)
+            pieces.append(len(found))
+            for buckets in found:
                 if not buckets:
                     continue
                 indices.extend(sorted(buckets))
@@ -63,7 +68,15 @@ class Matrix:
         self.indptr = np.asarray(indptr, dtype=np.int64)
         self.indices = np.asarray(indices, dtype=np.int64)
         self.owner = np.asarray(owner, dtype=np.int64)
+        self.pieces = np.asarray(pieces, dtype=np.int64)
         self.labels = np.asarray([r.label for r in rows], dtype=np.float64)
+        # windows a row trains on: the first few of a text, every one of a whole file (a file's
+        # later windows are where its benign orders to the reader are)
+        self.caps = np.asarray(
+            [int(params["max_windows_per_file" if r.kind == FILE_KIND else "max_windows_per_text"])  # type: ignore[call-overload]
+             for r in rows],
+            dtype=np.int64,
+        )  # fmt: skip
         names = sorted({r.group for r in rows})
         self.groups = np.asarray([names.index(r.group) for r in rows], dtype=np.int64)
         self.n_rows = len(rows)
@@ -81,11 +94,10 @@ def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: 
     rows_in = np.asarray(sorted(rows_in), dtype=np.int64)
     keep_row = np.zeros(m.n_rows, dtype=bool)
     keep_row[rows_in] = True
-    cap = int(params["max_windows_per_text"])  # type: ignore[call-overload]
     first = np.r_[True, m.owner[1:] != m.owner[:-1]]
     starts = np.maximum.accumulate(np.where(first, np.arange(len(m.owner)), 0))
     nth = np.arange(len(m.owner)) - starts
-    wins = np.flatnonzero(keep_row[m.owner] & (nth < cap))
+    wins = np.flatnonzero(keep_row[m.owner] & (nth < m.caps[m.owner]))
     per_row = np.bincount(m.owner[wins], minlength=m.n_rows).astype(np.float64)
     # a row weighs (rows of its source group with its label) ** -group_power; then attacks and
     # benign rows get half of the total weight each
@@ -93,6 +105,10 @@ def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: 
     counts = np.bincount(stratum).astype(np.float64)
     row_w = np.zeros(m.n_rows, dtype=np.float64)
     row_w[rows_in] = counts[stratum] ** -float(params["group_power"])  # type: ignore[arg-type]
+    # a whole file weighs (its windows) ** window_power rows: at 0 one row however long it is
+    # (its windows share one row's weight), at 1 as much as each window read as a row
+    many = m.caps[rows_in] > int(params["max_windows_per_text"])  # type: ignore[call-overload]
+    row_w[rows_in[many]] *= per_row[rows_in[many]] ** float(params.get("window_power", 0.0))  # type: ignore[arg-type]
     for label in (0.0, 1.0):
         sel = rows_in[m.labels[rows_in] == label]
         row_w[sel] *= 0.5 * len(rows_in) / float(row_w[sel].sum())
@@ -152,6 +168,7 @@ def weights_json(q: bytes, scale: float, bias: float, params: dict[str, object])
         "word_ngrams": params["word_ngrams"],
         "scale": scale,
         "bias": bias,
+        "length_penalty": params["length_penalty"],
         "encoding": "int8 per bucket, zlib, base64",
         "weights": payload,
     }
@@ -162,9 +179,12 @@ def model_from(q: bytes, scale: float, bias: float, params: dict[str, object]): 
     return det._model_from(json.loads(weights_json(q, scale, bias, params)))
 
 
-def row_logits(m: Matrix, rows_out: Sequence[int], q: bytes, scale: float, bias: float):  # type: ignore[no-untyped-def]
-    """The detector's text logit (its best window's, all windows) for each row in `rows_out`,
-    computed from the quantised weights exactly as the inference module does."""
+def row_logits(  # type: ignore[no-untyped-def]
+    m: Matrix, rows_out: Sequence[int], q: bytes, scale: float, bias: float, penalty: float
+):
+    """The detector's text logit (its best window's over all windows, less the length
+    adjustment) for each row in `rows_out`, from the quantised weights exactly as the inference
+    module computes it."""
     np = _np()
     qv = np.frombuffer(q, dtype=np.int8).astype(np.int64)
     want = np.zeros(m.n_rows, dtype=bool)
@@ -177,6 +197,8 @@ def row_logits(m: Matrix, rows_out: Sequence[int], q: bytes, scale: float, bias:
         i = m.owner[j]
         if z > out[i]:
             out[i] = z
+    for i in np.flatnonzero(want):
+        out[i] -= det.length_adjustment(penalty, int(m.pieces[i]))
     return out
 
 
@@ -243,7 +265,7 @@ def cv_scores(  # type: ignore[no-untyped-def]
         test = np.flatnonzero(fold_of == f)
         w, b = fit(m, train, params)
         q, scale, bias = quantise(w, b)
-        z = row_logits(m, test, q, scale, bias)
+        z = row_logits(m, test, q, scale, bias, float(params["length_penalty"]))  # type: ignore[arg-type]
         probs[test] = [logistic(float(v)) for v in z[test]]
     return probs
 
@@ -262,6 +284,8 @@ class SubMatrix:
         self.indices = np.concatenate([m.indices[m.indptr[j] : m.indptr[j + 1]] for j in wins])
         self.owner = new_index[m.owner[wins]]
         self.labels = m.labels[keep_arr]
+        self.pieces = m.pieces[keep_arr]
+        self.caps = m.caps[keep_arr]
         self.groups = m.groups[keep_arr]
         self.n_rows = len(keep_arr)
         self.dim = m.dim
@@ -277,7 +301,7 @@ def held_out(  # type: ignore[no-untyped-def]
     inner = cv_scores(SubMatrix(m, train), [rows[i] for i in train], params, inner_folds)
     w, b = fit(m, train, params)
     q, scale, bias = quantise(w, b)
-    return inner, row_logits(m, test, q, scale, bias)
+    return inner, row_logits(m, test, q, scale, bias, float(params["length_penalty"]))  # type: ignore[arg-type]
 
 
 def fp_rates(probs, rows: Sequence[Row], t: float) -> dict[str, float]:  # type: ignore[no-untyped-def]

@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT / "core" / "guards"))  # the detector module, standa
 
 import detector as det  # noqa: E402
 from detector_fit import (  # noqa: E402  (the training maths, split out for size)
+    FILE_KIND,
     Matrix,
     cv_scores,
     fit,
@@ -80,13 +81,19 @@ PARAMS: dict[str, object] = {
     "learning_rate": 0.5,
     "seed": 20261125,
     "max_windows_per_text": 4,
+    "max_windows_per_file": 120,  # every window of a whole file (FILE_LIMIT characters)
+    # a whole file weighs (its windows) ** window_power rows, and a text read in k windows loses
+    # length_penalty * ln(k) from its best window's logit; both chosen together by grouped CV on
+    # the training rows (docs/guardrails.md "Whole files"), never on bench figures
+    "window_power": 0.75,
+    "length_penalty": 0.25,
     "group_power": 0.0,
     "folds": 5,
     "warn_fp_target": 0.02,  # warn threshold: out-of-fold benign false positives at most 2%
     "block_fp_target": 0.003,  # block threshold: at most 0.3%
     # both targets divided by this: grouped CV alone still underestimates a new source's rate;
     # chosen by nested grouped CV on these rows (tools/detector_margin.py), never on bench figures
-    "fp_margin": 1.0,
+    "fp_margin": 1.25,
 }
 
 # caps on the Debian-derived benign text (rows chosen by blake2b of their text, not file order)
@@ -97,6 +104,7 @@ CAPS = {
     "debian-gettext": (25, 9000),
     "debian-fortunes": (100000, 5000),
     "debian-licences": (6, 2500),  # runs of paragraphs of licence texts
+    "debian-doc-files": (40, 1200),  # whole documentation and governance files
     "hard-docs": (8, 2000),  # sentences that use the attacks' words in an ordinary sense
     "hard-gettext": (40, 5000),  # translations of UI strings that use them (non-English)
     "hard-msgid": (0, 1000),  # the English UI strings themselves
@@ -160,6 +168,7 @@ class Row:
     label: int  # 1 attack, 0 benign
     group: str  # leave-one-source-out unit
     kind: str  # attack / attack-indirect / benign-code-docs / benign-prose / benign-non-english
+    # / benign-doc-files (whole files)
     origin: str  # file or source id, for the record and the grouped folds
     lang: str = ""  # the language a source states for the row (bastioncorpus), else ""
 
@@ -359,6 +368,42 @@ def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], list[R
         if picked:
             used.add(pkg)
     return docs, logs, hard, used
+
+
+FILE_LIMIT = 60_000  # a pull request's file is read whole; this many characters of it
+_GOVERNANCE = re.compile(
+    r"(?i)contributing|conduct|security|governance|support|pull_request_template|issue_template"
+)
+
+
+def debian_doc_file_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
+    """Whole documentation and governance files (README, guides, CONTRIBUTING, CODE_OF_CONDUCT,
+    SECURITY, ...): the guard reads a pull request's file whole, in windows, and blocks it when
+    any one window scores high, so a file's many windows of orders to the reader ("you must sign
+    the CLA", "do not open a public issue") are what the thresholds must be picked on, not
+    paragraphs. At most `CAPS["debian-doc-files"][0]` files per package (by digest), so that one
+    package's manual does not stand for all."""
+    per_pkg: dict[str, list[tuple[str, str]]] = {}
+    for path in sorted(Path("/usr/share/doc").rglob("*")):
+        if not path.is_file() or path.is_symlink() or path.stat().st_size > 2_000_000:
+            continue
+        name = path.name.removesuffix(".gz")
+        pkg = owner.get(str(path))
+        if pkg is None or name.startswith("changelog") or name == "copyright":
+            continue
+        if not (_DOC_NAME.match(name) or _GOVERNANCE.search(name)):
+            continue
+        text = _clean(_read(path, 4 * FILE_LIMIT))[:FILE_LIMIT]
+        if len(text) >= 200 and sum(c.isalpha() for c in text) >= 0.4 * len(text):
+            per_pkg.setdefault(pkg, []).append((text, str(path.relative_to("/usr/share/doc"))))
+    rows: list[Row] = []
+    for pkg, files in sorted(per_pkg.items()):
+        where = dict(files)
+        rows += [
+            Row(text, 0, "debian-doc-files", FILE_KIND, f"deb:{pkg}:{where[text]}")
+            for text in _pick(where, CAPS["debian-doc-files"][0])
+        ]
+    return rows, set(per_pkg)
 
 
 _DEP5_BREAK = re.compile(r"(?m)^ \.$")  # a machine-readable copyright file's blank line
@@ -566,12 +611,14 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
     man, used_man = debian_man_rows(owner)
     gettext, hard_mo, used_mo = debian_gettext_rows(owner)
     licences, used_licences = debian_licence_rows(owner)
+    files, used_files = debian_doc_file_rows(owner)
     debian = {
         "debian-docs": _pick_rows(docs, CAPS["debian-docs"][1])
         + _pick_rows(hard_docs, CAPS["hard-docs"][1]),
         "debian-changelogs": _pick_rows(logs, CAPS["debian-changelogs"][1]),
         "debian-man": _pick_rows(man, CAPS["debian-man"][1]),
         "debian-licences": _pick_rows(licences, CAPS["debian-licences"][1]),
+        "debian-doc-files": _pick_rows(files, CAPS["debian-doc-files"][1]),
         "debian-gettext": _pick_rows(gettext, CAPS["debian-gettext"][1])
         + _pick_rows(hard_mo, CAPS["hard-gettext"][1]),
     }
@@ -609,7 +656,8 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
         },
         "debian-installed": {
             "packages": sorted(
-                f"{p}={version.get(p, '?')}" for p in used_docs | used_man | used_mo | used_licences
+                f"{p}={version.get(p, '?')}"
+                for p in used_docs | used_man | used_mo | used_licences | used_files
             ),
             "licence": "each package's own (/usr/share/doc/<package>/copyright; DFSG-free)",
         },

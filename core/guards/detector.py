@@ -20,8 +20,11 @@ Python's ``hash()``) into ``2**bits`` buckets; each distinct bucket counts once.
 is ``bias + scale * S / sqrt(n)``, where ``S`` is the integer sum of the int8 weights of its ``n``
 buckets: integer sums, one correctly rounded square root, division, multiplication and addition,
 so the logit is the same bits under CPython and Pyodide. The text's logit is its highest
-window's. Only the logistic (``math.exp``) goes through the platform's maths library; rounding the
-probability to 4 decimals hides its last-bit differences.
+window's, less ``length_penalty * ln(k)`` for a text read in ``k`` windows: each window of a long
+benign file is one more chance to look like an instruction by accident (a text of one window
+keeps its window's logit). Only the logistic (``math.exp``) and that logarithm (rounded to 6
+decimals) go through the platform's maths library; rounding the probability to 4 decimals hides
+their last-bit differences.
 
 The weights (``detector_weights.json``: int8 weights, zlib-compressed and base64-encoded, with
 one scale and the bias) are loaded lazily, once. ``tools/train_detector.py`` writes them.
@@ -48,9 +51,10 @@ WEIGHTS_PATH = Path(__file__).with_name("detector_weights.json")
 FORMAT = "safe-agent-detector/1"
 
 # Defaults chosen by grouped cross-validation on the training data, with a margin of 1.25 on the
-# false-positive targets (tools/detector_manifest.json, docs/guardrails.md "Learned detector").
-DEFAULT_WARN = 0.27
-DEFAULT_BLOCK = 0.56
+# false-positive targets, itself chosen by nested grouped cross-validation
+# (tools/detector_manifest.json, tools/detector_margin.py, docs/guardrails.md "Learned detector").
+DEFAULT_WARN = 0.37
+DEFAULT_BLOCK = 0.54
 
 TOP_N = 5
 _DECIMALS = 4
@@ -77,9 +81,11 @@ class DetectorScore:
     """The detector's reading of one text."""
 
     score: float  # probability 0..1, rounded to 4 decimals
-    logit: float  # the exact logit of the highest-scoring window
+    logit: float  # the text's logit: the highest-scoring window's, less the length adjustment
     window: tuple[int, int]  # that window's span in the original text
     top: tuple[NgramHit, ...]  # at most TOP_N n-grams, strongest first
+    pieces: int = 1  # the windows the text was read in
+    adjustment: float = 0.0  # subtracted from the best window's logit for reading `pieces`
 
 
 @dataclass(frozen=True)
@@ -92,6 +98,7 @@ class _Model:
     scale: float
     bias: float
     weights: bytes  # int8 values, one per bucket (read through a signed view)
+    length_penalty: float = 0.0  # a text read in k windows: its logit less length_penalty*ln(k)
 
     @property
     def mask(self) -> int:
@@ -125,6 +132,7 @@ def _model_from(data: dict[str, object]) -> tuple[_Model, memoryview]:
         scale=float(str(data["scale"])),
         bias=float(str(data["bias"])),
         weights=raw,
+        length_penalty=float(str(data.get("length_penalty", 0.0))),
     )
     return model, _signed(raw)
 
@@ -208,6 +216,13 @@ def windows(length: int, window: int, stride: int) -> list[tuple[int, int]]:
     spans = [(start, start + window) for start in range(0, length - window, stride)]
     spans.append((length - window, length))
     return spans
+
+
+def length_adjustment(penalty: float, pieces: int) -> float:
+    """What a text read in `pieces` windows loses from its best window's logit."""
+    if pieces <= 1 or not penalty:
+        return 0.0
+    return round(penalty * math.log(pieces), 6)
 
 
 # ---- features ----------------------------------------------------------------------------
@@ -575,7 +590,8 @@ def score_with(text: str, model: _Model, weights: memoryview) -> DetectorScore:
         return score_plain(text, model, weights)
     norm, index = _normalise_fast(text)
     best: tuple[float, int, int, _Grams] | None = None
-    for start, end in windows(len(norm), model.window, model.stride):
+    spans = windows(len(norm), model.window, model.stride)
+    for start, end in spans:
         g = _grams(norm[start:end], model)
         logit = _logit(g.buckets, model, weights)
         if best is None or logit > best[0]:
@@ -584,7 +600,15 @@ def score_with(text: str, model: _Model, weights: memoryview) -> DetectorScore:
     logit, w_start, w_end, g = best
     top = _top_fast(text, index, w_start, g, model)
     span = (index[w_start], index[w_end - 1] + 1) if w_end > w_start else (0, len(text))
-    return DetectorScore(score=probability(logit), logit=logit, window=span, top=top)
+    return _scored(logit, span, top, model, len(spans))
+
+
+def _scored(
+    best: float, span: tuple[int, int], top: tuple[NgramHit, ...], model: _Model, pieces: int
+) -> DetectorScore:
+    adjustment = length_adjustment(model.length_penalty, pieces)
+    logit = best - adjustment
+    return DetectorScore(probability(logit), logit, span, top, pieces, adjustment)
 
 
 @lru_cache(maxsize=4)
@@ -617,7 +641,8 @@ def score_plain(text: str, model: _Model, weights: memoryview) -> DetectorScore:
     """The definition `score_with` is held to: one `crc32` per n-gram, every occurrence listed."""
     norm, index = normalise(text)
     best: tuple[float, int, int] | None = None
-    for start, end in windows(len(norm), model.window, model.stride):
+    spans = windows(len(norm), model.window, model.stride)
+    for start, end in spans:
         logit = window_logit(
             features(norm[start:end], model.bits, model.char_ngrams, model.word_ngrams),
             model,
@@ -629,7 +654,7 @@ def score_plain(text: str, model: _Model, weights: memoryview) -> DetectorScore:
     logit, w_start, w_end = best
     top = _top(text, norm, index, w_start, w_end, model, weights)
     span = (index[w_start], index[w_end - 1] + 1) if w_end > w_start else (0, len(text))
-    return DetectorScore(score=probability(logit), logit=logit, window=span, top=top)
+    return _scored(logit, span, top, model, len(spans))
 
 
 def _top(

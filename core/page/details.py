@@ -100,6 +100,16 @@ DETECTOR_CALLS = {
 }
 
 
+def _length_words(f: DetectorFinding) -> str:
+    """Why a long field's score is lower than its strongest passage alone would score."""
+    if f.pieces <= 1:
+        return ""
+    return (
+        f"; read in {f.pieces} overlapping pieces, so its score is lowered a little for its "
+        "length (each piece is one more chance to look like an instruction by accident)"
+    )
+
+
 def _detector_row(run: Run, f: DetectorFinding, label: str) -> dict[str, Any]:
     """One scanned field's score against the thresholds, and the n-grams that pushed it most."""
     text = run.ctx.redacted.text(f.field)
@@ -110,7 +120,7 @@ def _detector_row(run: Run, f: DetectorFinding, label: str) -> dict[str, Any]:
         "score": f.score,
         "call": f.call,
         "line": f"{icon} {label}: score {number(f.score)} of 1 (warn at {number(f.warn)}, block at "
-        f"{number(f.block)}), {word}",
+        f"{number(f.block)}), {word}{_length_words(f)}",
         "ngrams": [
             {
                 "text": text[g.start : g.end].strip(),

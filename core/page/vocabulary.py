@@ -146,7 +146,11 @@ ABOUT = (
                 "resembles the attacks. At the block threshold it stops the run; between the "
                 "warn and block thresholds it only warns (both are in Inputs & switches, and "
                 "in a shared link). The why-card and Details show the score and highlight the "
-                "words that pushed it most.",
+                "words that pushed it most. A long file is read in overlapping pieces of about a "
+                "thousand characters and scores as its most instruction-like piece, lowered a "
+                "little for the number of pieces: each piece is one more chance to look like an "
+                "instruction by accident, and without it long, ordinary documentation would be "
+                "flagged far more often than a short text.",
                 "Where it is strong: it does not need an exact phrasing, so it catches many "
                 "rewordings and paraphrases of known English attacks that the rules miss.",
                 "Where it fails: it learns only from its examples, and they are almost all "

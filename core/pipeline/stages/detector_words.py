@@ -25,7 +25,15 @@ def detect(scanned: list[tuple[str, str]], warn: float, block: float) -> list[De
         ]
         call = detector.verdict(s.score, warn, block)
         out.append(
-            DetectorFinding(field=name, score=s.score, warn=warn, block=block, call=call, top=top)
+            DetectorFinding(
+                field=name,
+                score=s.score,
+                warn=warn,
+                block=block,
+                call=call,
+                top=top,
+                pieces=s.pieces,
+            )
         )
     return out
 
