@@ -184,7 +184,8 @@ JAILBREAK_PERSONA = _rule(
     ),
     alt(
         "not,won,never,no,cannot,can",
-        r"\b(?:never|not|cannot|can't|won't)\W{1,3}(?:ever\W{1,3})?refuse\b|\bnever\W{1,3}"
+        # a closing parenthesis ends the negated clause: "can (but need not) refuse connections"
+        r"\b(?:never|not|cannot|can't|won't)[^\w)]{1,3}(?:ever\W{1,3})?refuse\b|\bnever\W{1,3}"
         r"(?:decline|say\W{1,3}no)\b",
     ),
     alt(
