@@ -2,9 +2,9 @@
 
 The earlier benign sets held paragraphs and docstrings. Read as whole files, the docs and
 generated API clients installed on this machine (google-cloud-sdk, npm, awscli) and the Rust
-books showed ten classes of false positive (and the Debian docs read whole an eleventh), one rule alternative each. These sentences are
-written for the classes (none is copied from those files), beside the attacks each alternative
-is there for.
+books showed ten classes of false positive, and the Debian docs read whole an eleventh, one rule
+alternative each. These sentences are written for the classes (none is copied from those
+files), beside the attacks each alternative is there for.
 """
 
 from __future__ import annotations
