@@ -92,11 +92,11 @@ def test_attacks_score_above_benign_text() -> None:
     assert all(detector.verdict(s) != "block" for s in weak)
 
 
-# A benign paragraph in the voice of a CONTRIBUTING file, written for this test.
-_GUIDE = (
+# A benign paragraph in the voice of a CONTRIBUTING file, written for these tests.
+CONTRIBUTING = (
     "Before you open a pull request, run the test suite and the linters, and describe what the "
-    "change does and why. Keep each commit to one logical change, and write its message in the "
-    "imperative mood. Reviewers may ask for changes; reply to each comment before you push. "
+    "change does and why. Keep each commit to one logical change. Reviewers may ask for "
+    "changes; reply to each comment before you push again.\n\n"
 )
 
 
@@ -111,7 +111,7 @@ def test_a_text_read_in_many_windows_is_held_to_its_length() -> None:
     assert (alone.pieces, alone.adjustment) == (1, 0.0)
     previous = 0.0
     for n in (4, 12, 40):
-        text = _GUIDE * n + attack + " " + _GUIDE * n
+        text = CONTRIBUTING * n + attack + "\n\n" + CONTRIBUTING * n
         result = detector.score(text)
         norm, _ = detector.normalise(text)
         spans = detector.windows(len(norm), model.window, model.stride)

@@ -30,6 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "core" / "guards"))  # the detector module, standard library only
+sys.path.append(str(ROOT))  # bench.repo_files: what a governance file is called (standard library)
 
 import detector as det  # noqa: E402
 from detector_fit import (  # noqa: E402  (the training maths, split out for size)
@@ -42,6 +43,8 @@ from detector_fit import (  # noqa: E402  (the training maths, split out for siz
     quantise,
     weights_json,
 )
+
+from bench.repo_files import GOVERNANCE  # noqa: E402
 
 CACHE = ROOT / ".cache" / "detector"
 CORPUS = ROOT.parent / "shared" / "corpus" / "injection.jsonl.gz"
@@ -331,18 +334,23 @@ def _paragraphs(text: str, lo: int = 40, hi: int = 1500) -> Iterator[str]:
 _DOC_NAME = re.compile(r"(?i)^(readme|news|faq|todo|authors|thanks|usage|changes|.*\.(md|txt|rst))")
 
 
+def _doc_files(owner: dict[str, str]) -> Iterator[tuple[Path, str, str]]:
+    """(path, name without ".gz", package) of each file under /usr/share/doc that a Debian
+    package owns, in path order (at most 2 MB; symlinks skipped)."""
+    for path in sorted(Path("/usr/share/doc").rglob("*")):
+        if not path.is_file() or path.is_symlink() or path.stat().st_size > 2_000_000:
+            continue
+        pkg = owner.get(str(path))
+        if pkg is not None:
+            yield path, path.name.removesuffix(".gz"), pkg
+
+
 def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], list[Row], set[str]]:
     docs: list[Row] = []
     logs: list[Row] = []
     hard: list[Row] = []
     used: set[str] = set()
-    for path in sorted(Path("/usr/share/doc").rglob("*")):
-        if not path.is_file() or path.is_symlink() or path.stat().st_size > 2_000_000:
-            continue
-        name = path.name.removesuffix(".gz")
-        pkg = owner.get(str(path))
-        if pkg is None:
-            continue
+    for path, name, pkg in _doc_files(owner):
         if name.startswith("changelog"):
             # one entry per release: lines between two "package (version)" headers
             entries = re.split(r"\n(?=\S+ \([^)]*\) )|\n(?=\d+\.\d+[^\n]*\n[-=]{3,})", _read(path))
@@ -371,9 +379,6 @@ def debian_doc_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], list[R
 
 
 FILE_LIMIT = 60_000  # a pull request's file is read whole; this many characters of it
-_GOVERNANCE = re.compile(
-    r"(?i)contributing|conduct|security|governance|support|pull_request_template|issue_template"
-)
 
 
 def debian_doc_file_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
@@ -384,14 +389,10 @@ def debian_doc_file_rows(owner: dict[str, str]) -> tuple[list[Row], set[str]]:
     paragraphs. At most `CAPS["debian-doc-files"][0]` files per package (by digest), so that one
     package's manual does not stand for all."""
     per_pkg: dict[str, list[tuple[str, str]]] = {}
-    for path in sorted(Path("/usr/share/doc").rglob("*")):
-        if not path.is_file() or path.is_symlink() or path.stat().st_size > 2_000_000:
+    for path, name, pkg in _doc_files(owner):
+        if name.startswith("changelog") or name == "copyright":
             continue
-        name = path.name.removesuffix(".gz")
-        pkg = owner.get(str(path))
-        if pkg is None or name.startswith("changelog") or name == "copyright":
-            continue
-        if not (_DOC_NAME.match(name) or _GOVERNANCE.search(name)):
+        if not (_DOC_NAME.match(name) or GOVERNANCE.search(name)):
             continue
         text = _clean(_read(path, 4 * FILE_LIMIT))[:FILE_LIMIT]
         if len(text) >= 200 and sum(c.isalpha() for c in text) >= 0.4 * len(text):
