@@ -70,13 +70,7 @@ class Matrix:
         self.owner = np.asarray(owner, dtype=np.int64)
         self.pieces = np.asarray(pieces, dtype=np.int64)
         self.labels = np.asarray([r.label for r in rows], dtype=np.float64)
-        # windows a row trains on: the first few of a text, every one of a whole file (a file's
-        # later windows are where its benign orders to the reader are)
-        self.caps = np.asarray(
-            [int(params["max_windows_per_file" if r.kind == FILE_KIND else "max_windows_per_text"])  # type: ignore[call-overload]
-             for r in rows],
-            dtype=np.int64,
-        )  # fmt: skip
+        self.files = np.asarray([r.kind == FILE_KIND for r in rows], dtype=bool)
         names = sorted({r.group for r in rows})
         self.groups = np.asarray([names.index(r.group) for r in rows], dtype=np.int64)
         self.n_rows = len(rows)
@@ -94,10 +88,17 @@ def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: 
     rows_in = np.asarray(sorted(rows_in), dtype=np.int64)
     keep_row = np.zeros(m.n_rows, dtype=bool)
     keep_row[rows_in] = True
+    # windows a row trains on: the first few of a text, every one of a whole file (a file's
+    # later windows are where its benign orders to the reader are)
+    caps = np.where(
+        m.files,
+        int(params["max_windows_per_file"]),
+        int(params["max_windows_per_text"]),  # type: ignore[call-overload]
+    )
     first = np.r_[True, m.owner[1:] != m.owner[:-1]]
     starts = np.maximum.accumulate(np.where(first, np.arange(len(m.owner)), 0))
     nth = np.arange(len(m.owner)) - starts
-    wins = np.flatnonzero(keep_row[m.owner] & (nth < m.caps[m.owner]))
+    wins = np.flatnonzero(keep_row[m.owner] & (nth < caps[m.owner]))
     per_row = np.bincount(m.owner[wins], minlength=m.n_rows).astype(np.float64)
     # a row weighs (rows of its source group with its label) ** -group_power; then attacks and
     # benign rows get half of the total weight each
@@ -107,8 +108,8 @@ def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: 
     row_w[rows_in] = counts[stratum] ** -float(params["group_power"])  # type: ignore[arg-type]
     # a whole file weighs (its windows) ** window_power rows: at 0 one row however long it is
     # (its windows share one row's weight), at 1 as much as each window read as a row
-    many = m.caps[rows_in] > int(params["max_windows_per_text"])  # type: ignore[call-overload]
-    row_w[rows_in[many]] *= per_row[rows_in[many]] ** float(params.get("window_power", 0.0))  # type: ignore[arg-type]
+    files = rows_in[m.files[rows_in]]
+    row_w[files] *= per_row[files] ** float(params.get("window_power", 0.0))  # type: ignore[arg-type]
     for label in (0.0, 1.0):
         sel = rows_in[m.labels[rows_in] == label]
         row_w[sel] *= 0.5 * len(rows_in) / float(row_w[sel].sum())
@@ -180,8 +181,9 @@ def model_from(q: bytes, scale: float, bias: float, params: dict[str, object]): 
 
 
 def row_logits(  # type: ignore[no-untyped-def]
-    m: Matrix, rows_out: Sequence[int], q: bytes, scale: float, bias: float, penalty: float
-):
+    m: Matrix, rows_out: Sequence[int], q: bytes, scale: float, bias: float,
+    params: dict[str, object],
+):  # fmt: skip
     """The detector's text logit (its best window's over all windows, less the length
     adjustment) for each row in `rows_out`, from the quantised weights exactly as the inference
     module computes it."""
@@ -197,6 +199,7 @@ def row_logits(  # type: ignore[no-untyped-def]
         i = m.owner[j]
         if z > out[i]:
             out[i] = z
+    penalty = float(params["length_penalty"])  # type: ignore[arg-type]
     for i in np.flatnonzero(want):
         out[i] -= det.length_adjustment(penalty, int(m.pieces[i]))
     return out
@@ -265,7 +268,7 @@ def cv_scores(  # type: ignore[no-untyped-def]
         test = np.flatnonzero(fold_of == f)
         w, b = fit(m, train, params)
         q, scale, bias = quantise(w, b)
-        z = row_logits(m, test, q, scale, bias, float(params["length_penalty"]))  # type: ignore[arg-type]
+        z = row_logits(m, test, q, scale, bias, params)
         probs[test] = [logistic(float(v)) for v in z[test]]
     return probs
 
@@ -285,7 +288,7 @@ class SubMatrix:
         self.owner = new_index[m.owner[wins]]
         self.labels = m.labels[keep_arr]
         self.pieces = m.pieces[keep_arr]
-        self.caps = m.caps[keep_arr]
+        self.files = m.files[keep_arr]
         self.groups = m.groups[keep_arr]
         self.n_rows = len(keep_arr)
         self.dim = m.dim
@@ -301,7 +304,7 @@ def held_out(  # type: ignore[no-untyped-def]
     inner = cv_scores(SubMatrix(m, train), [rows[i] for i in train], params, inner_folds)
     w, b = fit(m, train, params)
     q, scale, bias = quantise(w, b)
-    return inner, row_logits(m, test, q, scale, bias, float(params["length_penalty"]))  # type: ignore[arg-type]
+    return inner, row_logits(m, test, q, scale, bias, params)
 
 
 def fp_rates(probs, rows: Sequence[Row], t: float) -> dict[str, float]:  # type: ignore[no-untyped-def]
