@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection_intents import VERB_LAST
 from safe_agent.guards.words.intents import LANGUAGES
 from safe_agent.guards.words.setups import SETUPS
 
@@ -137,7 +138,10 @@ def test_roleplay_settings_steps_and_support_addresses_pass(text: str) -> None:
 
 
 def test_every_language_of_the_intents_has_the_setups() -> None:
-    """The set-up table covers the same languages as the core intents, each with every part."""
+    """The set-up table covers the same languages as the core intents, each with every part;
+    an external server as where data goes in every language whose verb comes first (a verb
+    that comes last does not tell an order from a description)."""
     assert [s.code for s in SETUPS] == [lang.code for lang in LANGUAGES]
     for s in SETUPS:
-        assert all(getattr(s, f) for f in s.__dataclass_fields__), s.code
+        assert all(getattr(s, f) for f in s.__dataclass_fields__ if f != "server"), s.code
+        assert bool(s.server) == (s.code not in VERB_LAST), s.code

@@ -32,6 +32,7 @@ stems: `anweisung` matches `Anweisungen`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, TypeVar
@@ -203,8 +204,23 @@ def _addressee(lang: Language) -> str:
 def _verb(lang: Language, verbs: list[str]) -> str:
     """`verbs` as a regex that refuses a negated verb: not right after one of the language's
     negators ("no olvides"), nor right before what negates it after the verb (`nicht`, `-ma`)."""
-    verb = _not_before(_terms(lang.negators)) + _lang_group(lang.code, verbs)
-    return verb + f"(?!{lang.not_after})" if lang.not_after else verb
+    verb = _not_before(_terms(lang.negators)) + _described(lang) + _lang_group(lang.code, verbs)
+    can = _group(_terms(lang.can_after)) if lang.can_after else ""
+    after = "|".join(r for r in (_folded(lang.not_after), can) if r)
+    return verb + f"(?!{after})" if after else verb
+
+
+def _folded(regex: str) -> str:
+    """`regex` with its words in other scripts folded as the scanner reads them (Japanese "ず"
+    reads "す": NFKD drops the voicing mark); its ASCII syntax (`\\W`, `(?:`) as written."""
+    return re.sub(r"[^\x00-\x7f]+", lambda m: fold(m.group()), regex)
+
+
+def _described(lang: Language) -> str:
+    """Look-behinds that refuse a verb right after one of the language's `described` words (a
+    modal, an attacker), unless the second person comes right before that word."""
+    you = "".join(f"(?<!{_escape(y)})" for y in _terms(lang.you))
+    return "".join(f"(?<!{you}{_escape(w)})" for w in _terms(lang.described))
 
 
 def _lang_group(code: str, terms: list[str]) -> str:
@@ -362,12 +378,38 @@ def _ask(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     if not ask:
         return
     near = r"[^\n.!?。！？]{0,24}?"
+    # the model's own secrets, asked the same way ("Was ist dein API-Schlüssel?", "你的API密钥是
+    # 什么？"): the noun ends the question ("Was ist dein Passwort-Manager?", "你的密码管理器是
+    # 什么？" pass)
+    secrets = _nouns(_joined(lang.secrets, _secret_words(lang.code)), BORROWED_SECRETS)
+    close = _CLOSE_GLUED if lang.code in GLUED else _CLOSE
     if lang.code in ASK_LAST:
         ends = _lang_group(lang.code, ask) + ("" if lang.code in GLUED else word_end(lang.code))
         yield tuple(asked), f"{_lang_group(lang.code, asked)}{near}{ends}"
+        yours = [w for w in _terms(_possessive(lang.code)) if not w.startswith("-")]
+        if yours:
+            # a particle at most: "は", "는 " ("你的密码管理器是什么" asks about a program)
+            tail = rf"[^\n.!?。！？]{{0,{1 if lang.code in GLUED else 3}}}?"
+            yield tuple(yours), f"{_lang_group(lang.code, yours)}{close}{secrets}{tail}{ends}"
     else:
         nouns = f"(?:{_lang_group(lang.code, asked)}|{_borrowed(BORROWED_PROMPT)})"
         yield tuple(ask), f"{_lang_group(lang.code, ask)}{near}{nouns}"
+        end = r"(?=\s{0,2}(?:[?？,.!]|\n|\Z))"
+        yield tuple(ask), f"{_lang_group(lang.code, ask)}{close}{secrets}{end}"
+
+
+def _possessive(code: str) -> str:
+    """ "your" in language `code`, as its defiance words have it (`words/defiance.py`)."""
+    from .words.defiance import DEFIANCE  # build time only, as the languages' table
+
+    return next(row.yours for row in DEFIANCE if row.code == code)
+
+
+def _secret_words(code: str) -> str:
+    """A secret in the singular too ("dein Passwort"), as the extraction words have it."""
+    from .words.extraction import EXTRACTION  # build time only, as the languages' table
+
+    return next((row.secret for row in EXTRACTION if row.code == code), "")
 
 
 _BORROWED_PERSONA = ("dan", "gpt", "chatgpt", "llm", "jailbr", "unrestricted", "unfiltered")

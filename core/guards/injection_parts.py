@@ -35,8 +35,16 @@ _DET = (
     r"and|or|prior|previous|above|earlier|preceding|former|old|original|initial|existing|"
     r"current|last|given|following|entire|whole|full|of\W+the|so\W+far)"
 )
+# Not right after a modal of what someone can do: "an attacker can bypass the safety policy" is
+# how an advisory describes a flaw. After "you" the modal stays an order ("you can ignore the
+# previous instructions now"); "cannot" and "can't" are negations.
+_DESCRIBED = (
+    "".join(rf"(?<!(?<!you ){modal} )" for modal in ("can", "could", "may", "might", "would"))
+    + r"(?<!cannot )(?<!can't )(?<!(?<!you are )(?<!you're )able to )"
+)
 _STRONG_VERB = (
-    r"(?:ignore|disregard|forget(?:\W{1,3}about)?|neglect|overlook|dismiss|override|bypass|"
+    _DESCRIBED
+    + r"(?:ignore|disregard|forget(?:\W{1,3}about)?|neglect|overlook|dismiss|override|bypass|"
     r"circumvent|abandon|discard|disobey|ignoring|disregarding|forgetting|scrap|ditch|forgo|"
     r"unlearn|(?:set|put|push|cast|throw|brush|sweep|lay)\W{1,3}(?:aside|away|out)|leave\W{1,3}"
     r"(?:aside|behind)|let\W{1,3}go\W{1,3}of|tune\W{1,3}out|never\W{1,3}mind|"

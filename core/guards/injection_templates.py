@@ -6,7 +6,7 @@ with key: value lines that switch safety off), in the same parts as `injection_r
 
 from __future__ import annotations
 
-from .injection_parts import _G, _G1, _POLICY, _defiance, _rule, _setup, alt
+from .injection_parts import _DESCRIBED, _G, _G1, _POLICY, _defiance, _rule, _setup, alt
 
 JAILBREAK_PERSONA = _rule(
     "jailbreak-persona",
@@ -122,7 +122,8 @@ JAILBREAK_PERSONA = _rule(
     ),
     alt(
         "do,ignore,bypass,break,violate,circumvent,evade,disregard,free,not,does,don,won,will,never,no,cannot,can",
-        rf"\b(?:ignore|bypass|break|violate|circumvent|evade|disregard|free\W{{1,3}}(?:from|of)|"
+        rf"\b(?:{_DESCRIBED}(?:ignore|bypass|break|violate|circumvent|evade|disregard)|"
+        rf"free\W{{1,3}}(?:from|of)|"
         rf"not\W{{1,3}}(?:bound|restricted|limited|constrained)\W{{1,3}}by|(?:doesn't|does\W{{1,3}}"
         rf"not|don't|do\W{{1,3}}not|won't|will\W{{1,3}}not|never|no\W{{1,3}}longer|not|"
         rf"cannot|can't)\W{{1,3}}(?:have\W{{1,3}}to\W{{1,3}}|need\W{{1,3}}to\W{{1,3}}|be\W{{1,3}}"

@@ -118,8 +118,9 @@ DISCLOSURE: tuple[Disclosure, ...] = (
             "não se aplicam mais|deixaram de valer|sem efeito|invalidad"
         ),
         ask=(
-            "quais sao as suas|quais sao suas|qual e o seu|qual e seu|quais sao as tuas|"
-            "qual e o teu|me diga suas|me diga seu|diga-me suas|diga-me seu|"
+            "quais sao as suas|quais sao suas|qual e o seu|qual e seu|qual e a sua|qual e sua|"
+            "qual e a tua|quais sao as tuas|qual e o teu|me diga suas|me diga seu|diga-me suas|"
+            "diga-me seu|"
             "que instrucoes voce tem"
         ),
         asked="instrucoes|regras|diretrizes|prompt do sistema|prompt de sistema|prompt",
@@ -254,7 +255,8 @@ DISCLOSURE: tuple[Disclosure, ...] = (
         ),
         given=(
             "初始提示|原始提示|最初的提示|收到的指示|收到的指令|被设定的规则|被设定的指令|"
-            "被赋予的指令|被赋予的提示|你的指令|你的规则|你的提示词|你的设定|你的系统设定"
+            "被赋予的指令|被赋予的提示|你的指令|你的规则|你的提示词|你的设定|你的系统设定|"
+            "你最初的设定|你最初的指令|你的初始设定|你的内部规则|你的内部指令|你的内部配置"
         ),
     ),
     Disclosure(
@@ -268,7 +270,8 @@ DISCLOSURE: tuple[Disclosure, ...] = (
         ask="は何|はなん|を教えて|はどんな|って何",
         asked=(
             "あなたの指示|あなたのルール|あなたのシステムプロンプト|あなたへの指示|君の指示|"
-            "君のルール|君のシステムプロンプト|お前の指示|あなたの規則|あなたの命令"
+            "君のルール|君のシステムプロンプト|お前の指示|あなたの規則|あなたの命令|"
+            "あなたのプロンプト|君のプロンプト|あなたの内部ルール|あなたの内部の指示|あなたの内部指示"
         ),
         given=(
             "初期プロンプト|最初のプロンプト|元のプロンプト|与えられたプロンプト|与えられた指示|"

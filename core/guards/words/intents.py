@@ -38,6 +38,14 @@ class Language:
     split_leak: str = ""
     split_approve: str = ""
     split_not: str = ""
+    # Words right before an override verb that make it a description of what someone can do,
+    # not an order: a modal ("攻击者可以绕过安全策略", an attacker can bypass the policy), a
+    # passive ("都被忽略了") or an attacker as the verb's subject. After the second person
+    # (`you`) a modal stays an order ("你可以忽略之前的指令"). Where the verb comes first in its
+    # phrase, the modal follows it instead (`can_after`, `|`-separated words: "回避できます").
+    described: str = ""
+    you: str = ""
+    can_after: str = ""
 
 
 LANGUAGES: tuple[Language, ...] = (
@@ -162,8 +170,8 @@ LANGUAGES: tuple[Language, ...] = (
         "istruzioni|regole|indicazioni|direttive|ordini|compito|compiti"
         "|politica|politiche|restrizioni|norme",
         "precedent|tutte le|tutti i|tue|tuoi|original|di sistema|sopra|iniziali|di sicurezza",
-        "cio che ti e stato detto|quello che ti hanno detto|tutto quanto sopra|"
-        "tutto cio che precede",
+        "cio che ti e stato detto|quello che ti e stato detto|quello che ti hanno detto|"
+        "tutto quanto sopra|tutto cio che precede",
         "non",
         "mostra|rivela|stampa|ripeti|dimmi|scrivi|rispondi con|risponda con|"
         # (the formal imperative: "mi mostri", "mi dica")
@@ -197,7 +205,7 @@ LANGUAGES: tuple[Language, ...] = (
         "mostre|mostra|revele|revela|imprima|diga|repita|escreva|responda com|responde com",
         "prompt do sistema|instrucoes do sistema|instrucoes iniciais|instrucoes ocultas|"
         "instrucoes secretas",
-        "agora voce e|agora tu es|a partir de agora voce e",
+        "agora voce e|agora tu es|agora es|a partir de agora voce e|a partir de agora es",
         "assistente|ia|bot|chatbot|modelo|sem|livre|malvado",
         "aprove|aprova|mescle|faca o merge|faca merge|aceite",
         "este pr|este pull request|esta alteracao|esta mudanca|estas alteracoes",
@@ -296,7 +304,7 @@ LANGUAGES: tuple[Language, ...] = (
         "этот pr|этот пулл|этот пул-реквест|эти изменения|это изменение",
         "немедленно|сразу|без|срочно|в любом случае",
         leak="раскрой|выдай|слей|разгласи",
-        show="выведи|покажи|скажи|назови|дай мне|напиши мне",
+        show="выведи|покажи|скажи|назови|дай мне|напиши мне|сообщи|сообщите",
         secrets=(
             "секреты|пароли|пароль|api-ключ|ключи api|ключ api|учетные данные|учётные данные|токен"
         ),
@@ -334,8 +342,8 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "tr",
-        "gormezden gel|yok say|unut|dikkate alma|umursama|bir kenara birak|bos ver|uyma|aldirma|"
-        "aldiris etme|kulak asma|dikkate almayin|umursamayin|uymayin|aldirmayin"
+        "gormezden gel|yok say|yoksay|unut|dikkate alma|umursama|bir kenara birak|bos ver|uyma|"
+        "aldirma|aldiris etme|kulak asma|dikkate almayin|umursamayin|uymayin|aldirmayin"
         "|bypass et|baypas et",
         "talimat|komut|kural|yönerge|gorev|politika|kısıtlama",
         "önceki|tüm|bütün|sistem|yukarıdaki|ilk|eski|senin|güvenlik",
@@ -350,6 +358,7 @@ LANGUAGES: tuple[Language, ...] = (
         "hemen|derhal|olmadan|sormadan|yine de",
         r"(?:ma|me|mayin|meyin)\b",
         leak="ifsa et|sizdir|if sa et",
+        show="söyle|bana söyle|bana ver|bana yaz",
         secrets=(
             "sırları|sirlari|şifreleri|sifreleri|parolaları|parolalari|api anahtar|kimlik bilgileri"
         ),
@@ -367,7 +376,7 @@ LANGUAGES: tuple[Language, ...] = (
         "hien thi|tiet lo|in ra|cho toi xem|lap lai|viet ra|noi cho toi|tra loi bang",
         "loi nhac he thong|prompt he thong|huong dan he thong|chi dan ban dau|huong dan an|"
         "chi dan an",
-        "bay gio ban la|tu gio ban la|tu bay gio ban",
+        "bay gio ban la|tu gio ban la|tu bay gio ban|ban bay gio la",
         "tro ly|ai|bot|mo hinh|khong gioi han|khong bi|tu do",
         "phe duyet|chap thuan|hop nhat",
         "pr nay|pull request nay|thay doi nay|nhung thay doi nay",
@@ -386,7 +395,8 @@ LANGUAGES: tuple[Language, ...] = (
         "jangan",
         "tampilkan|tunjukkan|ungkapkan|cetak|ulangi|beri tahu|tuliskan|jawab dengan|balas dengan",
         "prompt sistem|instruksi sistem|instruksi awal|instruksi tersembunyi|instruksi rahasia",
-        "sekarang kamu adalah|sekarang anda adalah|mulai sekarang kamu|mulai sekarang anda",
+        "sekarang kamu adalah|sekarang anda adalah|mulai sekarang kamu|mulai sekarang anda|"
+        "kamu sekarang adalah|anda sekarang adalah",
         "asisten|ai|bot|model|tanpa|bebas|jahat",
         "setujui|gabungkan|terima",
         "pr ini|pull request ini|perubahan ini",
@@ -406,19 +416,24 @@ LANGUAGES: tuple[Language, ...] = (
         "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則|指导|指導|指引|任务|任務|策略|政策|"
         "设定|設定",
         "之前|以前|先前|上面|上述|所有|全部|系统|系統|原来|原來|你的|最初|安全",
-        "之前的一切|以上所有|以上内容|上面的内容|你被告知|之前所说|之前說的|先前的一切|告诉你的话|"
+        "之前的一切|以上所有|以上内容|上面的内容|上面所有|上面的所有|之前所有|之前的所有|你被告知|之前所说|之前說的|先前的一切|告诉你的话|"
         "告訴你的話|对你说的|對你說的|跟你说的|跟你說的",
         "别|別|不要|不要再|千万别|千萬別",
         "显示|顯示|输出|輸出|打印|告诉我|告訴我|重复|重複|泄露|透露|展示|写出|寫出|回复|回答",
         "系统提示|系統提示|系统指令|系統指令|初始指令|提示词|提示詞|隐藏的指令|隐藏指令|秘密指令",
-        "你现在是|你現在是|现在你是|現在你是|从现在开始你|從現在開始你|从现在起你|從現在起你",
-        "助手|助理|人工智能|ai|机器人|機器人|模型|没有限制|沒有限制|不受|无限制|無限制|自由|邪恶|"
+        "你现在是|你現在是|现在你是|現在你是|从现在开始你|從現在開始你|从现在起你|從現在起你|"
+        "从现在开始，你是|從現在開始，你是|从现在起，你是|從現在起，你是|从今以后你|從今以後你",
+        "助手|助理|人工智能|ai|机器人|機器人|模型|没有限制|沒有限制|没有任何限制|沒有任何限制|不受|无限制|"
+        "無限制|自由|邪恶|"
         "没有规则|沒有規則|没有任何规则|沒有任何規則",
         "批准|合并|合併|通过|通過|同意合并",
-        "这个pr|這個pr|此pr|这个拉取请求|這個拉取請求|这个更改|這個更改|这些更改|這些更改",
+        "这个pr|這個pr|此pr|这个拉取请求|這個拉取請求|这个合并请求|這個合併請求|此合并请求|这个更改|"
+        "這個更改|这些更改|這些更改",
         "立即|马上|馬上|立刻|直接|无需|無需|不要",
         leak="泄露|泄漏|透露|告诉我",
         show="告訴我|给我|給我|发给我|發給我",
+        described="可以|可能|能够|能夠|能|被|攻击者|攻擊者|黑客|駭客",
+        you="你|您",
         secrets="密码|密碼|密钥|密鑰|秘密|凭据|憑據|令牌|api 密钥|api密钥",
         planted=(
             "来自开发者的消息|来自开发人员的消息|开发者留言|來自開發者的訊息|来自管理员的消息|"
@@ -431,9 +446,11 @@ LANGUAGES: tuple[Language, ...] = (
         "無視|忘れ|従わない|従うな|気にしない|脇に置|捨て|回避|迂回|破って|破れ",
         "指示|命令|ルール|指令|プロンプト|規則|指針|ガイドライン|方針|タスク|任務"
         "|ポリシー|制限|制約",
-        "以前|前の|これまでの|上記|すべての|全ての|システム|最初の|元の|安全|セキュリティ|"
+        "以前|前の|これまでの|今までの|ここまでの|先ほどの|さっきの|上記|すべての|全ての|システム|最初の|"
+        "元の|安全|セキュリティ|"
         "あなたの|君の|倫理的な|倫理|道徳的な",
-        "これまでの内容|上記の内容|言われたこと|これまでのすべて|これまでの全て|以前の内容",
+        "これまでの内容|上記の内容|言われたこと|これまでのすべて|これまでの全て|以前の内容|"
+        "上記のすべて|上記の全て|今までのすべて|今までの全て|ここまでの内容|今までの内容|これまでの会話|ここまでの会話|今までの会話",
         "",
         "表示|出力|教え|見せ|繰り返|開示|書き出|答え|返答",
         "システムプロンプト|初期指示|システム指示|最初の指示|隠された指示|隠し指示|秘密の指示",
@@ -444,9 +461,12 @@ LANGUAGES: tuple[Language, ...] = (
         "すぐに|直ちに|ただちに|せずに|なしで",
         # (and "無視してはいけません", "must not ignore")
         "(?:し|さ)?(?:ない|ず|ません)|せず|(?:して)?は(?:いけ|だめ|ダメ|なら)",
+        can_after="でき|可能|することができ|することも可能",
         leak="漏らして|漏洩して|暴露して|教えて|教えなさい",
         show="出力して|見せて|出して",
-        secrets="パスワード|秘密|シークレット|apiキー|api キー|認証情報|トークン",
+        secrets=(
+            "パスワード|秘密|シークレット|apiキー|api キー|認証情報|トークン|機密情報|機密データ"
+        ),
         planted=(
             "開発者からのメッセージ|管理者からのメッセージ|ユーザーからのメッセージ|"
             "開発者からの命令|開発者からの指示|管理者からの命令|管理者からの指示"
@@ -483,7 +503,7 @@ LANGUAGES: tuple[Language, ...] = (
     ),
     Language(
         "ar",
-        "تجاهل|انس|لا تتبع|اهمل|أهمل|ضع جانبا|لا تلتفت|ضعه جانبا|دع جانبا|اترك جانبا",
+        "تجاهل|انس|لا تتبع|لا تلتزم|اهمل|أهمل|ضع جانبا|لا تلتفت|ضعه جانبا|دع جانبا|اترك جانبا",
         "التعليمات|تعليمات|الأوامر|الاوامر|القواعد|الإرشادات|التوجيهات|مهمة|المهمة"
         "|السياسات|سياسات|سياسة|القيود|قيود",
         "السابقة|جميع|كل|النظام|الأصلية|الأولية|أعلاه|الأمان|الامان|الأمن",
@@ -510,11 +530,11 @@ LANGUAGES: tuple[Language, ...] = (
         "छोड़ दो|छोड़ दें|छोड़ दीजिए"
         "|बायपास करो|बायपास करें",
         "निर्देश|नियम|आदेश|हिदायत|काम|कार्य|नीति|नीतियों|प्रतिबंध",
-        "पिछले|पिछली|सभी|पहले|सिस्टम|ऊपर|मूल|सुरक्षा|पुराने|पुरानी",
+        "पिछले|पिछली|सभी|पहले|सिस्टम|ऊपर|मूल|सुरक्षा|अपने|अपनी|पुराने|पुरानी",
         "जो कुछ भी बताया|जो बताया गया|जो कहा गया|जो भी कहा गया|ऊपर का सब|पहले का सब",
         "न|मत",
         "दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|प्रकट|दोहराओ|दोहराएं|प्रिंट|लिखो|जवाब दो|उत्तर दो",
-        "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश|छिपे निर्देश|गुप्त निर्देश",
+        "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश|छिपे निर्देश|छिपे हुए निर्देश|छुपे हुए निर्देश|गुप्त निर्देश",
         "अब तुम|अब आप|अब से तुम|अब से आप",
         "सहायक|एआई|बॉट|मॉडल|बिना|मुक्त|आज़ाद",
         "मंजूर|स्वीकृत|मर्ज|स्वीकार",

@@ -78,6 +78,7 @@ ORDERS: tuple[Orders, ...] = (
         "it",
         "nuove istruzioni|nuova istruzione|nuove direttive|nuovi ordini|istruzioni aggiornate",
         "il tuo nuovo compito|il suo nuovo compito|il tuo nuovo ruolo|il suo nuovo ruolo|"
+        "la tua nuova mansione|"
         "la tua nuova missione|le tue nuove istruzioni|il tuo vero compito",
         "e|consiste|sara|sono",
         "di semplicemente|scrivi semplicemente|di invece|rispondi solo con|"

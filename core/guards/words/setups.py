@@ -23,6 +23,10 @@ class Setups:
     data: str  # contents / history / conversation / data / files / environment variables
     authority: str  # as the administrator / as your developer
     order: str  # I order you / I command you
+    # where data is sent when no address is given: an external, remote or "my" server (a plain
+    # "the server" is how code talks); languages that put the verb last have none, since their
+    # verb does not tell an order from a description ("送信します", it sends)
+    server: str = ""
 
 
 SETUPS: tuple[Setups, ...] = (
@@ -45,6 +49,7 @@ SETUPS: tuple[Setups, ...] = (
         "als administrator|als admin|als entwickler|als dein entwickler|als systemadministrator|"
         "als dein schopfer|als betreiber",
         "befehle ich dir|befehle dir|ich befehle|weise ich dich an|ordne ich an|verlange ich",
+        server="externen server|externe server|externer server|fremden server|meinen server",
     ),
     Setups(
         "fr",
@@ -65,6 +70,7 @@ SETUPS: tuple[Setups, ...] = (
         "en tant qu'administrateur|en tant qu'admin|en tant que developpeur|"
         "en tant que ton developpeur|en tant que createur|comme administrateur",
         "je t'ordonne|je vous ordonne|je te commande|je vous commande|je t'oblige|je l'exige",
+        server="serveur externe|mon serveur|serveur tiers",
     ),
     Setups(
         "es",
@@ -83,6 +89,7 @@ SETUPS: tuple[Setups, ...] = (
         "contenido|historial|datos|archivo|fichero|conversacion|variables de entorno",
         "como administrador|como admin|como desarrollador|como tu desarrollador|como tu creador",
         "te ordeno|le ordeno|te mando|le mando|te exijo|le exijo",
+        server="servidor externo|mi servidor|servidor de terceros",
     ),
     Setups(
         "it",
@@ -102,6 +109,7 @@ SETUPS: tuple[Setups, ...] = (
         "come amministratore|in qualita di amministratore|come sviluppatore|"
         "come tuo sviluppatore|come tuo creatore",
         "ti ordino|le ordino|ti comando|ti impongo|esigo che",
+        server="server esterno|mio server|server di terze parti",
     ),
     Setups(
         "pt",
@@ -121,6 +129,7 @@ SETUPS: tuple[Setups, ...] = (
         "como administrador|como desenvolvedor|como seu desenvolvedor|como seu criador|"
         "na qualidade de administrador",
         "eu te ordeno|te ordeno|ordeno que|eu ordeno|exijo que",
+        server="servidor externo|meu servidor|servidor de terceiros",
     ),
     Setups(
         "nl",
@@ -139,6 +148,7 @@ SETUPS: tuple[Setups, ...] = (
         "inhoud|geschiedenis|gegevens|data|bestand|gesprek|omgevingsvariabelen",
         "als beheerder|als administrator|als ontwikkelaar|als je ontwikkelaar|als jouw maker",
         "beveel ik je|ik beveel je|ik beveel u|gebied ik je|eis ik",
+        server="externe server|mijn server|server van derden",
     ),
     Setups(
         "pl",
@@ -158,6 +168,7 @@ SETUPS: tuple[Setups, ...] = (
         "jako administrator|jako admin|jako deweloper|jako twoj deweloper|jako programista|"
         "jako twoj tworca",
         "rozkazuje ci|nakazuje ci|kaze ci|zadam",
+        server="zewnętrzny serwer|zewnętrzne serwery|mój serwer",
     ),
     Setups(
         "ru",
@@ -177,6 +188,7 @@ SETUPS: tuple[Setups, ...] = (
         "как администратор|как админ|как разработчик|как твой разработчик|как твой создатель|"
         "будучи администратором",
         "приказываю тебе|приказываю вам|я приказываю|велю тебе|требую от тебя",
+        server="внешний сервер|мой сервер|сторонний сервер",
     ),
     Setups(
         "uk",
@@ -195,6 +207,7 @@ SETUPS: tuple[Setups, ...] = (
         "вміст|історію|історія|дані|файл|розмову|листування|змінні середовища",
         "як адміністратор|як адмін|як розробник|як твій розробник|як твій творець",
         "наказую тобі|наказую вам|я наказую|вимагаю від тебе",
+        server="зовнішній сервер|мій сервер",
     ),
     Setups(
         "tr",
@@ -232,6 +245,7 @@ SETUPS: tuple[Setups, ...] = (
         "voi tu cach quan tri vien|la quan tri vien|voi tu cach nha phat trien|"
         "la nha phat trien cua ban",
         "ra lenh cho ban|toi ra lenh|toi yeu cau ban",
+        server="máy chủ bên ngoài|máy chủ của tôi",
     ),
     Setups(
         "id",
@@ -251,6 +265,7 @@ SETUPS: tuple[Setups, ...] = (
         "sebagai administrator|sebagai admin|sebagai pengembang|sebagai developer|"
         "sebagai pembuatmu",
         "saya perintahkan|saya memerintahkan|aku perintahkan|kuperintahkan|saya menuntut",
+        server="server eksternal|server luar|server saya",
     ),
     Setups(
         "zh",
@@ -269,6 +284,7 @@ SETUPS: tuple[Setups, ...] = (
         "作为管理员|作為管理員|作为开发者|作為開發者|作为你的开发者|作为你的创造者|身为管理员|"
         "身為管理員",
         "我命令你|命令你|我要求你|我指示你",
+        server="外部服务器|外部伺服器|我的服务器|第三方服务器",
     ),
     Setups(
         "ja",
@@ -318,6 +334,7 @@ SETUPS: tuple[Setups, ...] = (
         "محتوى|سجل|بيانات|ملف|المحادثة|متغيرات البيئة",
         "بصفتي المسؤول|بصفتي مسؤول|بصفتي المطور|بصفتي مطورك|كمسؤول|كمطور",
         "آمرك|امرك|أطلب منك|اطلب منك",
+        server="خادم خارجي|الخادم الخارجي|خادمي",
     ),
     Setups(
         "hi",
@@ -352,5 +369,6 @@ SETUPS: tuple[Setups, ...] = (
         "innehållet|historiken|historik|data|filen|konversationen|miljövariabler",
         "som administratör|som admin|som utvecklare|som din utvecklare|som din skapare",
         "beordrar jag dig|jag beordrar dig|befaller jag dig|jag befaller dig|kräver jag",
+        server="extern server|min server",
     ),
 )
