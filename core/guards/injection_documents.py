@@ -220,12 +220,14 @@ PLANTED_MESSAGE = _rule(
     ),
     alt(
         "important",
-        # an "important instructions" banner in a tool output or an email, then an order
+        # an "important instructions" banner in a tool output or an email, then an order (a bare
+        # "do not" is how documentation warns its reader: "IMPORTANT NOTE: do not edit this")
         r"\bimportant[^\w\n]{1,3}(?:instructions?|notice|message|note|update|request)\b"
         r"(?:[^\n]{0,40}?\b(?:for|to)\W{1,3}(?:the\W{1,3})?(?:ai|assistant|model|llm|agent|bot|"
         r"chatbot|reviewer)\b|[ \t]{0,3}[:>\])*!=\-](?=[^\n]{0,120}?\b(?:send|forward|email|"
-        r"reply|respond|ignore|disregard|delete|transfer|print|reveal|approve|instead|do\W{1,3}not|"
-        r"don'?t|before\W{1,3}(?:answering|replying|responding|you)|you\W{1,3}must)\b))",
+        r"reply|respond|ignore|disregard|delete|transfer|print|reveal|approve|instead|"
+        r"before\W{1,3}(?:answering|replying|responding|you)|you\W{1,3}must|(?:tell|inform|"
+        r"alert|notify|warn)\W{1,3}the\W{1,3}user)\b))",
     ),
     alt(
         "wants,asks,instructs,needs,requests,asked,wanted,instructed,requested",

@@ -42,6 +42,10 @@ _DESCRIBED = (
     "".join(rf"(?<!(?<!you ){modal} )" for modal in ("can", "could", "may", "might", "would"))
     + r"(?<!cannot )(?<!can't )(?<!(?<!you are )(?<!you're )able to )"
 )
+# Not right after a count: "two new directives", "3 new instructions" is a changelog's news.
+_COUNTED = r"(?<!\d )" + "".join(
+    f"(?<!{n} )" for n in ("two", "three", "four", "five", "six", "several", "some", "many")
+)
 _STRONG_VERB = (
     _DESCRIBED
     + r"(?:ignore|disregard|forget(?:\W{1,3}about)?|neglect|overlook|dismiss|override|bypass|"

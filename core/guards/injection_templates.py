@@ -362,7 +362,8 @@ MODE_BANNER = _rule(
         r"attention|for)[ \t]{0,3}:[ \t]{0,3}(?:the[ \t]{1,3})?(?:[a-z]{1,12}[ \t]{1,3}){0,2}(?:ai|"
         r"assistant|model|llm|agent|chatbot|bot|reviewer)\b|(?:ignore|"
         r"disregard|forget|override|new[ \t]{1,3}instructions?|system[ \t]{1,3}(?:override|"
-        r"notice|message))\b)",
+        # (words follow: a table's cell that holds the one word "Forget" is a value)
+        r"notice|message))\b(?![ \t]{0,12}[║│┃|]))",
     ),
     *_setup("mode"),
 )
