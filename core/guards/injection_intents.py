@@ -205,7 +205,8 @@ def _verb(lang: Language, verbs: list[str]) -> str:
     """`verbs` as a regex that refuses a negated verb: not right after one of the language's
     negators ("no olvides"), nor right before what negates it after the verb (`nicht`, `-ma`)."""
     verb = _not_before(_terms(lang.negators)) + _described(lang) + _lang_group(lang.code, verbs)
-    can = _group(_terms(lang.can_after)) if lang.can_after else ""
+    # (a potential form in a question asks for it: "無視できますか？")
+    can = _group(_terms(lang.can_after)) + r"(?![^\n。！？]{0,6}?か)" if lang.can_after else ""
     after = "|".join(r for r in (_folded(lang.not_after), can) if r)
     return verb + f"(?!{after})" if after else verb
 
@@ -217,10 +218,13 @@ def _folded(regex: str) -> str:
 
 
 def _described(lang: Language) -> str:
-    """Look-behinds that refuse a verb right after one of the language's `described` words (a
-    modal, an attacker), unless the second person comes right before that word."""
-    you = "".join(f"(?<!{_escape(y)})" for y in _terms(lang.you))
-    return "".join(f"(?<!{you}{_escape(w)})" for w in _terms(lang.described))
+    """Look-behinds that refuse a verb right after one of the language's `described` words (an
+    attacker, a passive), or right after a modal that follows a third person (`they`)."""
+    bare = [f"(?<!{_escape(w)})" for w in _terms(lang.described)]
+    they = [
+        f"(?<!{_escape(s)}{_escape(m)})" for s in _terms(lang.they) for m in _terms(lang.modals)
+    ]
+    return "".join(bare + they)
 
 
 def _lang_group(code: str, terms: list[str]) -> str:
