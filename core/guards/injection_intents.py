@@ -202,8 +202,9 @@ def _addressee(lang: Language) -> str:
 
 
 def _verb(lang: Language, verbs: list[str]) -> str:
-    """`verbs` as a regex that refuses a negated verb: not right after one of the language's
-    negators ("no olvides"), nor right before what negates it after the verb (`nicht`, `-ma`)."""
+    """`verbs` as a regex that refuses a negated or described verb: not right after one of the
+    language's negators ("no olvides") or what makes it a description (`_described`), nor right
+    before what negates it after the verb (`nicht`, `-ma`) or a potential form ("できます")."""
     verb = _not_before(_terms(lang.negators)) + _described(lang) + _lang_group(lang.code, verbs)
     # (a potential form in a question asks for it: "無視できますか？")
     can = _group(_terms(lang.can_after)) + r"(?![^\n。！？]{0,6}?か)" if lang.can_after else ""
