@@ -334,6 +334,19 @@ MODE_BANNER = _rule(
         r"[ \t_\w]{0,20}[:=]",
     ),
     alt(
+        "developer,god,jailbreak,dan,unrestricted,unfiltered,uncensored,admin",
+        # a jailbreak mode, then in the same sentence an order to override the rules ("enter
+        # developer mode and ignore the rules"); the order starts a clause or follows "and" ("in
+        # developer mode the app ignores the rules", "lets you bypass the rules" describe)
+        r"\b(?:developer|god|jailbreak|dan|unrestricted|unfiltered|uncensored|admin)[ _\-]?mode\b"
+        # ("bypass" and "override" with a determiner: "override rules" is also a noun phrase)
+        r"[^\n.!?]{0,40}?(?:(?<!\w )(?<!\w)|(?<= and )|(?<= then ))(?:(?:ignore|disregard|"
+        r"forget)\W{1,3}(?:(?:all|the|any|your|its|every|of|these|those)\W{1,3}){0,3}|(?:bypass|"
+        r"override)\W{1,3}(?:(?:all|the|any|your|its|every|of|these|those)\W{1,3}){1,3})"
+        r"(?:[a-z]{1,15}\W{1,3})?(?:rules|guidelines|restrictions|policies|instructions|filters|"
+        r"safeguards|limits)\b",
+    ),
+    alt(
         "diagnostic,maintenance,admin,developer,override,emergency",
         # a banner, then within a few lines an instruction-like key whose value gives an order
         r"\b(?:diagnostic|maintenance|admin(?:istrator)?|developer|override|emergency)\b"

@@ -158,8 +158,8 @@ SETUPS: tuple[Setups, ...] = (
         "bez|zadnych",
         "zasad|ograniczen|limitow|filtrow|cenzury|etyki|moralnosci|regul",
         "nieograniczon|bez cenzury|bez filtrow|zly|wolny od",
-        "tryb dewelopera|tryb programisty|tryb boga|tryb administratora|tryb admina|tryb dan|"
-        "tryb jailbreak",
+        "tryb dewelopera|tryb deweloperski|trybie deweloperskim|tryb programisty|tryb boga|"
+        "tryb administratora|tryb admina|tryb dan|tryb jailbreak",
         "powtorz|powtorzcie|przepisz|zacytuj",
         "powyzej|powyzszy|powyzsza|powyzsze|poprzedni|wczesniejszy",
         "slowo w slowo|doslownie|tekst|wszystko|tresc|calosc",
