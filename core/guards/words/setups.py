@@ -54,7 +54,8 @@ SETUPS: tuple[Setups, ...] = (
     Setups(
         "fr",
         "fais comme si|faites comme si|imagine que tu es|imaginez que vous etes|fais semblant|"
-        "faites semblant|joue le role|jouez le role|agis comme|agissez comme|comporte-toi comme|"
+        "faites semblant|joue le role|jouez le role|jouer le role|jouer un role|agis comme|"
+        "agissez comme|comporte-toi comme|"
         "incarne",
         "tu es|vous etes",
         "sans|aucune|aucun|plus de|n'as plus de|n'avez plus de",
@@ -269,11 +270,12 @@ SETUPS: tuple[Setups, ...] = (
     ),
     Setups(
         "zh",
-        "假装你是|假装您是|想象你是|想象您是|扮演|你来扮演|充当|表现得像",
+        "假装你是|假装您是|假装自己是|假装成|想象你是|想象您是|扮演|你来扮演|充当|表现得像",
         "你是|您是",
         "没有|沒有|无|無|不受|不再有|不再受",
         "规则|規則|限制|过滤|過濾|审查|審查|道德|伦理|約束|约束",
-        "无限制|無限制|不受限制|没有限制|沒有限制|无审查|邪恶|邪惡",
+        "无限制|無限制|不受限制|没有限制|沒有限制|无审查|邪恶|邪惡|没有任何限制|沒有任何限制|"
+        "不受任何限制|解除所有限制|解除了所有限制|没有审查|沒有審查",
         "开发者模式|開發者模式|上帝模式|管理员模式|管理員模式|dan模式|dan 模式|越狱模式|越獄模式|"
         "无限制模式",
         "重复|重複|复述|複述|原样输出|逐字输出",
@@ -291,8 +293,8 @@ SETUPS: tuple[Setups, ...] = (
         "ふりをして|ふりをしろ|と仮定して|として振る舞|になりきって|の役を演じ|を演じて",
         "あなたは|君は|お前は",
         "のない|なしの|なし|を持たない|に縛られない|がない|がありません|はありません|から解放",
-        "ルール|制限|制約|フィルター|検閲|倫理|道徳|規則",
-        "制限のない|無制限|検閲なし|フィルターなし|邪悪な|自由な",
+        "ルール|制限|制約|フィルター|検閲|倫理|道徳|規則|ポリシー",
+        "制限のない|無制限|検閲なし|フィルターなし|邪悪な|自由な|制限が解除された|制限を解除された",
         "開発者モード|デベロッパーモード|神モード|管理者モード|danモード|dan モード|"
         "脱獄モード|無制限モード",
         "繰り返|くりかえ|そのまま出力|そのまま書|復唱",
