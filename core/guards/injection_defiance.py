@@ -1,4 +1,4 @@
-"""Defiance classes in 19 languages: erase, bypass, unbound, lift, unrestrained, persona.
+"""Defiance classes in 19 languages: erase, bypass, unbound, lift, off, unrestrained, persona.
 
 Each is a class written per language from its own words (`words/defiance.py`), with a second cue
 that sets it apart from a changelog, a policy, a plan or a description of a server:
@@ -16,6 +16,8 @@ that sets it apart from a changelog, a policy, a plan or a description of a serv
   start its clause: "El servidor responde sin ninguna restricción" describes a server;
 * lift: a verb that lifts, "your" and the model's limits ("remove your restrictions",
   "あなたの制限を解除して"); a plain filter is not a limit ("remove your filters" is a search page);
+* off: "your" limits announced as switched off ("your content policy has been disabled",
+  "你的内容政策已被关闭"), not in a condition ("if your restrictions are lifted");
 * unrestrained: "from now on" and "you have no restrictions" ("with the Pro plan you have no
   restrictions" is a plan, not an announcement);
 * persona: a jailbreak mode or playing DAN by name ("越狱模式", "modo sin censura", "扮演DAN").
@@ -147,19 +149,56 @@ def _lift(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     # (where the limits come first, its own words only: see `_instructions`)
     first = row.code in VERB_LAST
     limits = _terms(row.limits if first else _own(row, row.limits, BORROWED_LIMITS))
+    mine, starts = _mine(row, limits)
+    verb = _verb(row, verbs)
+    if first:
+        yield starts, f"{mine}{_NEAR}{verb}"
+    else:
+        yield tuple(verbs), f"{verb}{_NEAR}{mine}"
+
+
+def _mine(row: Defiance, limits: list[str], near: str = _NEAR) -> tuple[str, tuple[str, ...]]:
+    """`limits` owned by the reader ("your restrictions", "deine Einschränkungen", a suffix
+    "kısıtlamalarını"), `near` apart, as a regex, and the terms it starts with."""
     yours, suffix = _affixed(row, row.yours)
     owned = [f"{_words(row, limits)}{suffix}"] if suffix else []
     if yours and row.code in POSSESSIVE_AFTER:
-        owned.append(f"{_words(row, limits)}{_NEAR}{yours}")
+        owned.append(f"{_words(row, limits)}{near}{yours}")
     elif yours:
-        owned.append(f"{yours}{_NEAR}{_words(row, limits)}")
-    mine = f"(?:{'|'.join(owned)})"
-    verb = _verb(row, verbs)
-    if first:
-        starts = limits + (_terms(row.yours) if yours and not suffix else [])
-        yield tuple(sorted(set(starts))), f"{mine}{_NEAR}{verb}"
-    else:
-        yield tuple(verbs), f"{verb}{_NEAR}{mine}"
+        owned.append(f"{yours}{near}{_words(row, limits)}")
+    starts = limits + (_terms(row.yours) if yours and not suffix else [])
+    return f"(?:{'|'.join(owned)})", tuple(sorted(set(starts)))
+
+
+_ALL_BETWEEN = (
+    r"[^\w\n]{0,3}(?:(?:all|alle|toutes|tous|todas|todos|tutte|tutti|le|la|les|las|los|i|"
+    r"все|всі|모든|すべての|全ての|所有|全部|所有的)[^\w\n]{0,3})?"
+)
+_SETTINGS = (
+    "setting", "einstellung", "filter", "filtre", "filtro", "фильтр", "过滤", "フィルター", "필터",
+)  # fmt: skip
+
+
+def _off(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
+    """Your own limits announced as switched off: "your content policy has been disabled",
+    "你的内容政策已被关闭", "あなたの制限は解除されました". Not in a condition ("if your
+    restrictions are lifted, …", "如果你的限制已解除"), which describes a setting."""
+    if not row.off:
+        return
+    # (not the settings and filters a product names: "your safety settings are turned off by
+    # default" is a settings page)
+    limits = [
+        t
+        for t in _terms(_own(row, row.limits, BORROWED_LIMITS))
+        if not any(w in t for w in _SETTINGS)
+    ]
+    # "your" right before them, or with "all" between: "your account restrictions have been
+    # lifted" is an e-mail about an account
+    mine, starts = _mine(row, limits, _ALL_BETWEEN)
+    unless = "".join(
+        f"(?<!{w} )" if row.code not in GLUED else f"(?<!{w})" for w in _terms(row.cond)
+    )
+    yield starts, f"{unless}{mine}{_GAP}{_words(row, _terms(row.off))}"
 
 
 def _unrestrained(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -214,6 +253,7 @@ _DEFIANCE = {
     "bypass": _bypass,
     "unbound": _unbound,
     "lift": _lift,
+    "off": _off,
     "unrestrained": _unrestrained,
     "persona": _persona,
 }

@@ -279,6 +279,7 @@ JAILBREAK_PERSONA = _rule(
     *_defiance("bypass"),
     *_defiance("unbound"),
     *_defiance("lift"),
+    *_defiance("off"),
     *_defiance("unrestrained"),
     *_defiance("persona"),
 )

@@ -33,6 +33,10 @@ class Defiance:
     # is how a search page reads), and "from now on"
     limits: str = ""
     from_now: str = ""
+    # "have been disabled / lifted / switched off", said of your limits, and the words of a
+    # condition before them ("if", "when")
+    off: str = ""
+    cond: str = ""
     # a jailbreak persona by name: a mode ("越狱模式", "modo sin censura") or playing DAN
     personas: str = ""
     # English only (the others take their `Language` row's): instructions and negators
@@ -68,7 +72,8 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         limits=(
             "restriction|limitation|censorship|guardrail|safeguard|safety filter|"
-            "content filter|safety rule|safety setting|ethical guideline"
+            "content filter|safety rule|safety setting|ethical guideline|content polic|"
+            "safety polic|safety guideline"
         ),
         from_now=(
             "from now on|from this moment on|from this point on|starting now|as of now|henceforth"
@@ -76,6 +81,14 @@ DEFIANCE: tuple[Defiance, ...] = (
         instructions="instruction|guideline|guidance|rules|directive|programming|prompt|"
         "training|orders|commands",
         negators="not|don't|dont|never|do not",
+        off=(
+            "been disabled|been removed|been lifted|been turned off|been switched off|"
+            "been suspended|been deactivated|been revoked|are now disabled|is now disabled|"
+            "are now off|is now off|are now lifted|are lifted|is lifted|are disabled|"
+            "is disabled|are turned off|is turned off|are switched off|is switched off|"
+            "no longer apply|no longer applies"
+        ),
+        cond="if|when|whether|unless|once",
     ),
     Defiance(
         "de",
@@ -111,6 +124,8 @@ DEFIANCE: tuple[Defiance, ...] = (
             "unzensierter modus|spiele dan|sei dan|verhalte dich wie dan|agiere als dan|"
             "handle als dan"
         ),
+        off="aufgehoben|deaktiviert|abgeschaltet|ausgeschaltet|entfernt|ausser kraft|außer kraft",
+        cond="wenn|falls|ob|sobald",
     ),
     Defiance(
         "fr",
@@ -144,6 +159,8 @@ DEFIANCE: tuple[Defiance, ...] = (
             "mode jailbreak|mode dan|mode sans restriction|mode non censuré|mode sans censure|"
             "mode sans limite|joue dan|sois dan|agis comme dan|incarne dan"
         ),
+        off="levees|levee|leves|desactivee|desactivees|desactive|desactives|supprimee|supprimees|suspendue|suspendues",
+        cond="si|quand|lorsque",
     ),
     Defiance(
         "es",
@@ -173,6 +190,8 @@ DEFIANCE: tuple[Defiance, ...] = (
             "modo jailbreak|modo dan|modo sin restricciones|modo sin censura|modo sin límites|"
             "modo sin filtros|actúa como dan|finge ser dan|interpreta a dan"
         ),
+        off="desactivad|eliminad|levantad|suspendid|anulad",
+        cond="si|cuando",
     ),
     Defiance(
         "it",
@@ -202,6 +221,8 @@ DEFIANCE: tuple[Defiance, ...] = (
             "modalità jailbreak|modalità dan|modalità senza restrizioni|modalità senza censura|"
             "modalità senza limiti|agisci come dan|fingi di essere dan|interpreta dan"
         ),
+        off="disattivat|rimoss|revocat|sospes|annullat",
+        cond="se|quando",
     ),
     Defiance(
         "pt",
@@ -231,6 +252,8 @@ DEFIANCE: tuple[Defiance, ...] = (
             "modo jailbreak|modo dan|modo sem restrições|modo sem censura|modo sem limites|"
             "modo sem filtros|aja como dan|finja ser dan|atue como dan"
         ),
+        off="desativad|removid|suspens|levantad|anulad",
+        cond="se|quando",
     ),
     Defiance(
         "nl",
@@ -308,6 +331,8 @@ DEFIANCE: tuple[Defiance, ...] = (
             "режим джейлбрейка|режим jailbreak|режим dan|режим без ограничений|"
             "режим без цензуры|веди себя как dan|притворись dan|играй роль dan|действуй как dan"
         ),
+        off="сняты|снято|отключены|отключено|отключен|удалены|отменены|отменено|деактивированы",
+        cond="если|когда",
     ),
     Defiance(
         "uk",
@@ -424,12 +449,14 @@ DEFIANCE: tuple[Defiance, ...] = (
             "你没有|你不再有|您没有|你已经没有|你不受|你不需要遵守|你不必遵守|你不用遵守|"
             "你无需遵守|你不再需要遵守"
         ),
-        limits="限制|审查|安全措施|护栏|安全过滤|内容过滤|安全规则|约束|规则",
+        limits="限制|审查|安全措施|护栏|安全过滤|内容过滤|安全规则|约束|规则|内容政策|内容策略|安全策略",
         from_now="从现在开始|从现在起|从今以后|从此|现在起|现在开始",
         personas=(
             "越狱模式|越獄模式|dan模式|无限制模式|無限制模式|无审查模式|無審查模式|邪恶模式|"
             "扮演dan|作为dan|成为dan|假装是dan|化身为dan"
         ),
+        off="已被关闭|已关闭|已被解除|已解除|已被禁用|已禁用|已被取消|已取消|已被移除|已移除|不再适用|已失效|被关闭|被解除|被禁用",
+        cond="如果|若|假如|当",
     ),
     Defiance(
         "ja",
@@ -450,13 +477,15 @@ DEFIANCE: tuple[Defiance, ...] = (
         none="ありません|ない|なし|存在しない",
         limits=(
             "制限|検閲|安全対策|安全装置|ガードレール|安全フィルター|コンテンツフィルター|"
-            "安全規則|規制|制約"
+            "安全規則|規制|制約|コンテンツポリシー"
         ),
         from_now="今から|これから|今後|これ以降",
         personas=(
             "脱獄モード|ジェイルブレイクモード|danモード|制限なしモード|無制限モード|"
             "検閲なしモード|danとして|danになりきって|danを演じて"
         ),
+        off="解除され|無効にな|無効化され|オフにな|停止され|撤廃され|適用されな",
+        cond="もし|場合",
     ),
     Defiance(
         "ko",
@@ -479,6 +508,8 @@ DEFIANCE: tuple[Defiance, ...] = (
             "탈옥 모드|탈옥모드|jailbreak 모드|dan 모드|제한 없는 모드|무제한 모드|"
             "검열 없는 모드|dan처럼|dan으로서|dan 역할|dan이 되어|dan인 척"
         ),
+        off="해제되었|해제됐|비활성화되었|비활성화됐|꺼졌|제거되었|제거됐|적용되지 않",
+        cond="만약|경우",
     ),
     Defiance(
         "ar",
