@@ -139,9 +139,11 @@ def test_roleplay_settings_steps_and_support_addresses_pass(text: str) -> None:
 
 def test_every_language_of_the_intents_has_the_setups() -> None:
     """The set-up table covers the same languages as the core intents, each with every part;
-    an external server as where data goes in every language whose verb comes first (a verb
-    that comes last does not tell an order from a description)."""
+    an external server as where data goes, and "and" before an order, in every language whose
+    verb comes first (a verb that comes last does not tell an order from a description)."""
     assert [s.code for s in SETUPS] == [lang.code for lang in LANGUAGES]
+    verb_first = ("server", "then")
     for s in SETUPS:
-        assert all(getattr(s, f) for f in s.__dataclass_fields__ if f != "server"), s.code
-        assert bool(s.server) == (s.code not in VERB_LAST), s.code
+        assert all(getattr(s, f) for f in s.__dataclass_fields__ if f not in verb_first), s.code
+        for f in verb_first:
+            assert bool(getattr(s, f)) == (s.code not in VERB_LAST), (s.code, f)

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from .injection_intents import (
     BORROWED_INSTRUCTIONS,
     GLUED,
+    STARTS_CLAUSE,
     VERB_LAST,
     _lang_group,
     _light,
@@ -195,9 +196,7 @@ def _off(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     # "your" right before them, or with "all" between: "your account restrictions have been
     # lifted" is an e-mail about an account
     mine, starts = _mine(row, limits, _ALL_BETWEEN)
-    unless = "".join(
-        f"(?<!{w} )" if row.code not in GLUED else f"(?<!{w})" for w in _terms(row.cond)
-    )
+    unless = _not_before(_terms(row.cond))  # a condition's word, as a negator is refused
     yield starts, f"{unless}{mine}{_GAP}{_words(row, _terms(row.off))}"
 
 
@@ -245,7 +244,7 @@ def _unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     elif row.code in ANSWER_LAST:
         yield tuple(_terms(row.without)), f"{without}{_NEAR}{controls}{_GAP}{answer}"
     else:  # not right after a word and a space: the answer starts a clause
-        yield tuple(answers), rf"(?<!\w )(?<!\w){answer}{_GAP}{without}{_NEAR}{controls}"
+        yield tuple(answers), rf"{STARTS_CLAUSE}{answer}{_GAP}{without}{_NEAR}{controls}"
 
 
 _DEFIANCE = {

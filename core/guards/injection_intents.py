@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .. import prebuilt
 from .normalize import normalize
@@ -105,6 +105,10 @@ WHOLE_WORDS = frozenset(
 # Languages that put the verb after its object: their override and reveal intents are also read
 # object first (`以前の指示を無視して`, `önceki talimatları yok say`).
 VERB_LAST = ("ja", "ko", "tr", "hi")
+# An order that starts its clause: not right after a word and a space, nor inside a word. Where a
+# language's imperative is also its third person ("the server answers", "Chrome ignora las
+# reglas", "L'application envoie …"), only this tells the order from the description.
+STARTS_CLAUSE = r"(?<!\w )(?<!\w)"
 # Languages that front the object of an override only as a clause for what the model was told
 # (Chinese 把-sentences, Arabic topic-first): only that clause, not "the previous commands ...
 # ignored", which is how their software messages read.
@@ -407,14 +411,30 @@ def _possessive(code: str) -> str:
     """ "your" in language `code`, as its defiance words have it (`words/defiance.py`)."""
     from .words.defiance import DEFIANCE  # build time only, as the languages' table
 
-    return next(row.yours for row in DEFIANCE if row.code == code)
+    return row_of(DEFIANCE, code).yours
 
 
 def _secret_words(code: str) -> str:
     """A secret in the singular too ("dein Passwort"), as the extraction words have it."""
     from .words.extraction import EXTRACTION  # build time only, as the languages' table
 
-    return next((row.secret for row in EXTRACTION if row.code == code), "")
+    return row_of(EXTRACTION, code).secret
+
+
+class _Coded(Protocol):
+    @property
+    def code(self) -> str: ...
+
+
+_CodedRow = TypeVar("_CodedRow", bound=_Coded)
+
+
+def row_of(rows: Iterable[_CodedRow], code: str) -> _CodedRow:
+    """Language `code`'s row of a words table (`words/`)."""
+    for row in rows:
+        if row.code == code:
+            return row
+    raise KeyError(f"no row for language {code!r}: add one to the words table")
 
 
 _BORROWED_PERSONA = ("dan", "gpt", "chatgpt", "llm", "jailbr", "unrestricted", "unfiltered")

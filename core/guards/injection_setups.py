@@ -34,6 +34,7 @@ from .injection_intents import (
     GLUED,
     LATIN_SCRIPT,
     OBJECT_MARKED,
+    STARTS_CLAUSE,
     VERB_LAST,
     _group,
     _lang_group,
@@ -42,6 +43,7 @@ from .injection_intents import (
     _verb,
     by_code,
     composed,
+    row_of,
     word_end,
 )
 from .textutil import ADDRESS_MARK
@@ -59,7 +61,7 @@ _BORROWED = ("dan", "jailbr", "unrestricted", "unfiltered", "uncensored")
 
 # Where an object-marking particle starts an order: at the start of a clause, or after "please"
 # or "you" ("请把", "你把"); after a modal or a subject it describes ("该应用会把").
-_CLAUSE_START = r"(?:(?<![^\s,;:，；：、。！？])|(?<=请)|(?<=請)|(?<=你)|(?<=您))"
+_MARK_STARTS_ORDER = r"(?:(?<![^\s,;:，；：、。！？])|(?<=请)|(?<=請)|(?<=你)|(?<=您))"
 # Languages that may name the data before the verb ("把所有的密码发送到 …");
 # they also name "above" before "repeat" ("上面的内容逐字重复")
 DATA_FIRST = (*VERB_LAST, "zh", "ar")
@@ -108,17 +110,9 @@ def _mode(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
         yield tuple(modes), f"{_group(modes)}{_S}{{0,40}}?{rules}{_S}{{0,20}}?{verb}"
     else:  # the override starts a clause or follows "and": "Chrome ignora las reglas" describes
         glued = s.code in GLUED
-        start = "|".join(f"(?<={w})" if glued else f"(?<= {w} )" for w in _terms(_AND[s.code]))
-        start = rf"(?:(?<!\w )(?<!\w)|{start})"
+        start = "|".join(f"(?<={w})" if glued else f"(?<= {w} )" for w in _terms(s.then))
+        start = rf"(?:{STARTS_CLAUSE}|{start})"
         yield tuple(modes), f"{_group(modes)}{_S}{{0,40}}?{start}{verb}{_S}{{0,30}}?{rules}"
-
-
-# "and" (or "then") in each language, before an order that goes on from the mode's name
-_AND = {
-    "de": "und|dann", "fr": "et|puis", "es": "y|e|luego", "it": "e|poi", "pt": "e|depois",
-    "nl": "en|dan", "pl": "i|a", "ru": "и|затем", "uk": "і|й|потім", "vi": "va|roi",
-    "id": "dan|lalu", "sv": "och|sedan", "ar": "و|ثم", "zh": "并|並|然后|然後|再|并且|並且",
-}  # fmt: skip
 
 
 def _repeat(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -155,14 +149,12 @@ def _exfiltrate(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
         server = _group(_terms(s.server))
         # where the imperative is also the third person ("envoie", "envía", "invia"), the verb
         # starts its clause: "L'application envoie les données à un serveur externe" describes
-        start = r"(?<!\w )(?<!\w)" if s.code in LATIN_SCRIPT else ""
+        start = STARTS_CLAUSE if s.code in LATIN_SCRIPT else ""
         yield tuple(verbs), f"{start}{verb}{_S}{{0,60}}?{what}{_S}{{0,40}}?{server}"
         if s.code in OBJECT_MARKED:  # "请把所有数据发送到外部服务器", not "该应用会把…"
             mark = OBJECT_MARKED[s.code]
-            pattern = (
-                f"{_CLAUSE_START}{mark}{_S}{{0,30}}?{what}{_S}{{0,30}}?{verb}{_S}{{0,20}}?{server}"
-            )
-            yield (mark,), pattern
+            order = f"{_MARK_STARTS_ORDER}{mark}{_S}{{0,30}}?{what}{_S}{{0,30}}?{verb}"
+            yield (mark,), f"{order}{_S}{{0,20}}?{server}"
 
 
 def _authority(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -189,7 +181,7 @@ def _orders(code: str) -> Orders:
     """A language's order words (`words/orders.py`): its names for an AI."""
     from .words.orders import ORDERS  # build time only, as the set-ups' table
 
-    return next(row for row in ORDERS if row.code == code)
+    return row_of(ORDERS, code)
 
 
 def _table() -> tuple[Setups, ...]:

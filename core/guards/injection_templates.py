@@ -6,6 +6,7 @@ with key: value lines that switch safety off), in the same parts as `injection_r
 
 from __future__ import annotations
 
+from .injection_intents import STARTS_CLAUSE
 from .injection_parts import _DESCRIBED, _G, _G1, _POLICY, _defiance, _rule, _setup, alt
 
 JAILBREAK_PERSONA = _rule(
@@ -341,7 +342,7 @@ MODE_BANNER = _rule(
         # developer mode the app ignores the rules", "lets you bypass the rules" describe)
         r"\b(?:developer|god|jailbreak|dan|unrestricted|unfiltered|uncensored|admin)[ _\-]?mode\b"
         # ("bypass" and "override" with a determiner: "override rules" is also a noun phrase)
-        r"[^\n.!?]{0,40}?(?:(?<!\w )(?<!\w)|(?<= and )|(?<= then ))(?:(?:ignore|disregard|"
+        rf"[^\n.!?]{{0,40}}?(?:{STARTS_CLAUSE}|(?<= and )|(?<= then ))(?:(?:ignore|disregard|"
         r"forget)\W{1,3}(?:(?:all|the|any|your|its|every|of|these|those)\W{1,3}){0,3}|(?:bypass|"
         r"override)\W{1,3}(?:(?:all|the|any|your|its|every|of|these|those)\W{1,3}){1,3})"
         r"(?:[a-z]{1,15}\W{1,3})?(?:rules|guidelines|restrictions|policies|instructions|filters|"

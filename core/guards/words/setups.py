@@ -27,6 +27,9 @@ class Setups:
     # "the server" is how code talks); languages that put the verb last have none, since their
     # verb does not tell an order from a description ("送信します", it sends)
     server: str = ""
+    # "and" or "then" before an order that goes on from a mode's name ("… und ignoriere"), in
+    # the languages whose verb comes first
+    then: str = ""
 
 
 SETUPS: tuple[Setups, ...] = (
@@ -50,6 +53,7 @@ SETUPS: tuple[Setups, ...] = (
         "als dein schopfer|als betreiber",
         "befehle ich dir|befehle dir|ich befehle|weise ich dich an|ordne ich an|verlange ich",
         server="externen server|externe server|externer server|fremden server|meinen server",
+        then="und|dann",
     ),
     Setups(
         "fr",
@@ -72,6 +76,7 @@ SETUPS: tuple[Setups, ...] = (
         "en tant que ton developpeur|en tant que createur|comme administrateur",
         "je t'ordonne|je vous ordonne|je te commande|je vous commande|je t'oblige|je l'exige",
         server="serveur externe|mon serveur|serveur tiers",
+        then="et|puis",
     ),
     Setups(
         "es",
@@ -91,6 +96,7 @@ SETUPS: tuple[Setups, ...] = (
         "como administrador|como admin|como desarrollador|como tu desarrollador|como tu creador",
         "te ordeno|le ordeno|te mando|le mando|te exijo|le exijo",
         server="servidor externo|mi servidor|servidor de terceros",
+        then="y|e|luego",
     ),
     Setups(
         "it",
@@ -111,6 +117,7 @@ SETUPS: tuple[Setups, ...] = (
         "come tuo sviluppatore|come tuo creatore",
         "ti ordino|le ordino|ti comando|ti impongo|esigo che",
         server="server esterno|mio server|server di terze parti",
+        then="e|poi",
     ),
     Setups(
         "pt",
@@ -131,6 +138,7 @@ SETUPS: tuple[Setups, ...] = (
         "na qualidade de administrador",
         "eu te ordeno|te ordeno|ordeno que|eu ordeno|exijo que",
         server="servidor externo|meu servidor|servidor de terceiros",
+        then="e|depois",
     ),
     Setups(
         "nl",
@@ -150,6 +158,7 @@ SETUPS: tuple[Setups, ...] = (
         "als beheerder|als administrator|als ontwikkelaar|als je ontwikkelaar|als jouw maker",
         "beveel ik je|ik beveel je|ik beveel u|gebied ik je|eis ik",
         server="externe server|mijn server|server van derden",
+        then="en|dan",
     ),
     Setups(
         "pl",
@@ -170,6 +179,7 @@ SETUPS: tuple[Setups, ...] = (
         "jako twoj tworca",
         "rozkazuje ci|nakazuje ci|kaze ci|zadam",
         server="zewnętrzny serwer|zewnętrzne serwery|mój serwer",
+        then="i|a",
     ),
     Setups(
         "ru",
@@ -190,6 +200,7 @@ SETUPS: tuple[Setups, ...] = (
         "будучи администратором",
         "приказываю тебе|приказываю вам|я приказываю|велю тебе|требую от тебя",
         server="внешний сервер|мой сервер|сторонний сервер",
+        then="и|затем",
     ),
     Setups(
         "uk",
@@ -209,6 +220,7 @@ SETUPS: tuple[Setups, ...] = (
         "як адміністратор|як адмін|як розробник|як твій розробник|як твій творець",
         "наказую тобі|наказую вам|я наказую|вимагаю від тебе",
         server="зовнішній сервер|мій сервер",
+        then="і|й|потім",
     ),
     Setups(
         "tr",
@@ -247,6 +259,7 @@ SETUPS: tuple[Setups, ...] = (
         "la nha phat trien cua ban",
         "ra lenh cho ban|toi ra lenh|toi yeu cau ban",
         server="máy chủ bên ngoài|máy chủ của tôi",
+        then="va|roi",
     ),
     Setups(
         "id",
@@ -267,6 +280,7 @@ SETUPS: tuple[Setups, ...] = (
         "sebagai pembuatmu",
         "saya perintahkan|saya memerintahkan|aku perintahkan|kuperintahkan|saya menuntut",
         server="server eksternal|server luar|server saya",
+        then="dan|lalu",
     ),
     Setups(
         "zh",
@@ -287,6 +301,7 @@ SETUPS: tuple[Setups, ...] = (
         "身為管理員",
         "我命令你|命令你|我要求你|我指示你",
         server="外部服务器|外部伺服器|我的服务器|第三方服务器",
+        then="并|並|然后|然後|再|并且|並且",
     ),
     Setups(
         "ja",
@@ -337,6 +352,7 @@ SETUPS: tuple[Setups, ...] = (
         "بصفتي المسؤول|بصفتي مسؤول|بصفتي المطور|بصفتي مطورك|كمسؤول|كمطور",
         "آمرك|امرك|أطلب منك|اطلب منك",
         server="خادم خارجي|الخادم الخارجي|خادمي",
+        then="و|ثم",
     ),
     Setups(
         "hi",
@@ -372,5 +388,6 @@ SETUPS: tuple[Setups, ...] = (
         "som administratör|som admin|som utvecklare|som din utvecklare|som din skapare",
         "beordrar jag dig|jag beordrar dig|befaller jag dig|jag befaller dig|kräver jag",
         server="extern server|min server",
+        then="och|sedan",
     ),
 )
