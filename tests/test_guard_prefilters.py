@@ -41,3 +41,16 @@ def test_every_corpus_row_normalises_as_the_plain_definition() -> None:
         pytest.skip(f"the shared corpus is missing at {CORPUS} (set SAFE_AGENT_CORPUS)")
     for text in texts:
         _same(text)
+
+
+def test_each_anchor_tries_the_rules_with_an_anchor_it_starts_with() -> None:
+    """The scanner gathers an anchor's rules from the anchors' owners when a text first holds
+    it; for every anchor of every rule that is, in rule order, each rule with an anchor the hit
+    starts with (a rule whose anchor is "ignor" is tried where "ignore all" is found)."""
+    from safe_agent.guards import injection
+
+    anchors = {a for r in injection.RULES for a in r.anchors}
+    for anchor in sorted(anchors):
+        starts = {anchor[:k] for k in range(1, len(anchor) + 1)}
+        plain = [i for i, r in enumerate(injection.RULES) if not starts.isdisjoint(r.anchors)]
+        assert [i for i, _, _ in injection._plan(anchor)] == plain, anchor

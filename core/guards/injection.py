@@ -67,17 +67,13 @@ def _excerpt(text: str, start: int, end: int) -> str:
     return out
 
 
-def _anchor_index(rules: Sequence[InjectionRule]) -> dict[str, tuple[int, ...]]:
-    """For each anchor, the rules (indices into `rules`) to try where it starts: those with an
-    anchor the hit starts with."""
-    owners: dict[str, set[int]] = {}
+def _anchor_owners(rules: Sequence[InjectionRule]) -> dict[str, tuple[int, ...]]:
+    """For each anchor, the rules (indices into `rules`) that have it, in rule order."""
+    owners: dict[str, list[int]] = {}
     for i, r in enumerate(rules):
-        for a in r.anchors:
-            owners.setdefault(a, set()).add(i)
-    return {
-        a: tuple(sorted(set().union(*(owners.get(a[:k], ()) for k in range(1, len(a) + 1)))))
-        for a in owners
-    }
+        for a in dict.fromkeys(r.anchors):
+            owners.setdefault(a, []).append(i)
+    return {a: tuple(rs) for a, rs in owners.items()}
 
 
 def _is_word(anchor: str) -> bool:
@@ -101,9 +97,11 @@ def _ascii_symbol_trie(rules: Sequence[InjectionRule]) -> str:
     return trie_regex(sorted(ascii_symbols, key=lambda a: (-len(a), a)))
 
 
-# Built from the rules' anchors on import, in the page too (about 7 ms under CPython): the build
-# once shipped it (`safe_agent.prebuilt`), which cost 23 KB gzip of the page's transfer.
-_ANCHOR_RULES = _anchor_index(RULES)
+# Built from the rules' anchors on import, in the page too: the build once shipped an index of
+# every anchor's rules (`safe_agent.prebuilt`), which cost 23 KB gzip of the page's transfer.
+# Each anchor's rules are gathered by `_plan` the first time a text holds it: a whole index
+# took 13 ms of the page's import under the pinned Node, for 4,247 anchors a run meets a few of.
+_ANCHOR_OWNERS = _anchor_owners(RULES)
 _WORD_TRIE, _SYMBOL_TRIE, _ASCII_SYMBOL_TRIE = prebuilt.value(
     "guards.anchor_tries", lambda: [*_anchor_tries(RULES), _ascii_symbol_trie(RULES)]
 )
@@ -169,7 +167,8 @@ def _plan(anchor: str) -> _Plan:
         return plan
     out = []
     prefixes = {anchor[:k] for k in range(1, len(anchor) + 1)}
-    for i in _ANCHOR_RULES[anchor]:
+    # the rules with an anchor the hit starts with
+    for i in sorted({i for p in prefixes for i in _ANCHOR_OWNERS.get(p, ())}):
         alts = RULES[i].alternatives
         keep = tuple(j for j, a in enumerate(alts) if not prefixes.isdisjoint(a.anchors))
         if not keep:
