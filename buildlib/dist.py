@@ -22,6 +22,7 @@ from buildlib.common import (
     pack,
     stable_json,
 )
+from buildlib.jscomments import strip as strip_js
 from buildlib.page import (
     META_BASE,
     bundle_page_scripts,
@@ -36,6 +37,9 @@ from buildlib.payloads import PAYLOAD_FILES, payload_scripts
 from buildlib.pins import load_lock, pyodide_runtime
 from buildlib.sitepackages import CORE_BUILD_ONLY, check_no_network, site_packages
 from buildlib.stdlib import removed_imports, trim_stdlib
+
+# The page's loader: its comments go once build.py has put its boot data in (`/*__BOOT__*/`).
+LOADER = "runtime/loader.js"
 
 
 def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, bytes]:
@@ -67,7 +71,11 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
 
     files: dict[str, bytes] = {}
     for rel, data in bundle_page_scripts(web_files(root)).items():
-        files[rel] = fill_html(data) if rel.endswith(".html") else data
+        if rel.endswith(".html"):
+            data = fill_html(data)
+        elif rel.endswith(".js") and rel != LOADER:  # the loader: once its boot data is in
+            data = strip_js(data.decode("utf-8")).encode("utf-8")
+        files[rel] = data
     problems = removed_imports(stdlib_source_zip, source_zip)
     if problems:
         raise BuildError(
@@ -99,11 +107,12 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
         },
         "payloads": index,
     }
-    loader = files["runtime/loader.js"]
+    loader = files[LOADER]
     marker = b"/*__BOOT__*/null"
     if marker not in loader:
         raise BuildError(f"web/runtime/loader.js must contain {marker.decode()} for build.py")
-    files["runtime/loader.js"] = loader.replace(marker, stable_json(boot).encode())
+    loader = loader.replace(marker, stable_json(boot).encode())
+    files[LOADER] = strip_js(loader.decode("utf-8")).encode("utf-8")
 
     version = project_version(root)
     meta = {

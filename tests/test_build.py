@@ -35,6 +35,7 @@ from buildlib.common import (  # noqa: E402
     unpack,
 )
 from buildlib.dist import build_files, write_dist  # noqa: E402
+from buildlib.jscomments import strip as strip_js  # noqa: E402
 from buildlib.payloads import latin1_literal, payload_scripts  # noqa: E402
 from buildlib.pins import fetch_pinned, load_lock, pyodide_runtime  # noqa: E402
 from buildlib.sitepackages import (  # noqa: E402
@@ -518,7 +519,8 @@ def test_build_and_page_sources_stay_small() -> None:
 def test_page_modules_ship_as_one_file_in_the_pages_order(files: dict[str, bytes]) -> None:
     """The page's modules (web/app/*.js, web/ui/*.js, one deferred script each in the source)
     arrive as one file, page.js, loaded where the first of them stood, after the loader and
-    static-data.js; every module is in it, whole, in the order web/index.html names them."""
+    static-data.js; every module is in it, whole but for its comments, in the order
+    web/index.html names them."""
     source = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
     named = re.findall(r'<script src="((?:app|ui)/[\w-]+\.js)" defer></script>', source)
     assert len(named) == len(list((ROOT / "web").glob("app/*.js"))) + len(
@@ -531,8 +533,11 @@ def test_page_modules_ship_as_one_file_in_the_pages_order(files: dict[str, bytes
         "page.js",
     ]
     bundle = files["page.js"].decode()
-    at = [bundle.index(f"/* {name} */\n") for name in named]
+    # each module whole, less its comments and indentation (buildlib/jscomments.py)
+    modules = [
+        strip_js((ROOT / "web" / name).read_text(encoding="utf-8")).strip() for name in named
+    ]
+    at = [bundle.index(module) for module in modules]
     assert at == sorted(at)
     for name in named:
-        assert (ROOT / "web" / name).read_text(encoding="utf-8").rstrip() in bundle
         assert name not in files  # shipped once, inside page.js
