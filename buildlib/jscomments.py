@@ -48,7 +48,8 @@ def strip(source: str) -> str:
     while i < n:
         c = source[i]
         if c == "\n":
-            emit("\n")
+            if not line_start:  # an empty line of code says nothing
+                emit("\n")
             i += 1
             continue
         if c in " \t" and line_start:

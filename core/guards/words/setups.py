@@ -30,6 +30,19 @@ class Setups:
     # "and" or "then" before an order that goes on from a mode's name ("… und ignoriere"), in
     # the languages whose verb comes first
     then: str = ""
+    # a persona's script, as English's `jailbreak-persona` reads it: "stay in character" (and
+    # "if you break character"), "never refuses" with, in the same sentence, what a person asks
+    # (`asked`: a request, a question, an answer, the user; "the server never refuses local
+    # connections" passes), and "no matter how" before "unethical" / "illegal" ("regardless",
+    # then "wrong" within a few words). In `character` and `refuse`, `~` stands for a few words
+    # of the same sentence ("bleibe ~in der rolle": "Bleibe immer in deiner Rolle"); a trailing
+    # space ends a word ("bleib ", not "bleibt"). A phrase does not start with what English
+    # words start with ("ne", "val", "continue"): the rule would be tried all over English text
+    character: str = ""
+    refuse: str = ""
+    asked: str = ""
+    regardless: str = ""
+    wrong: str = ""
 
 
 SETUPS: tuple[Setups, ...] = (
@@ -54,6 +67,18 @@ SETUPS: tuple[Setups, ...] = (
         "befehle ich dir|befehle dir|ich befehle|weise ich dich an|ordne ich an|verlange ich",
         server="externen server|externe server|externer server|fremden server|meinen server",
         then="und|dann",
+        character="bleib ~in der rolle|bleibe ~in der rolle|bleib ~in deiner rolle|"
+        "bleibe ~in deiner rolle|bleiben sie ~in ihrer rolle|bleib ~im charakter|"
+        "bleibe ~im charakter|aus der rolle fallst|aus der rolle fallen|nicht aus der rolle|"
+        "nicht aus deiner rolle",
+        refuse="lehnt niemals|lehnst niemals|lehnt nie eine|lehnst nie eine|verweigert niemals|"
+        "verweigerst niemals|verweigert nie|verweigerst nie|niemals~ablehn|nie ~ablehnen|"
+        "niemals~verweiger|nie ~verweigern",
+        asked="anfrage|frage|bitte|antwort|beantwort|auftrag|befehl|anweisung|benutzer|nutzer|"
+        "alles|irgendetwas",
+        regardless="egal wie|ganz egal wie|gleichgultig wie|unabhangig davon, wie|"
+        "unabhangig davon wie",
+        wrong="unethisch|unmoralisch|illegal|schadlich|anstossig|unangemessen|verwerflich",
     ),
     Setups(
         "fr",
@@ -77,6 +102,19 @@ SETUPS: tuple[Setups, ...] = (
         "je t'ordonne|je vous ordonne|je te commande|je vous commande|je t'oblige|je l'exige",
         server="serveur externe|mon serveur|serveur tiers",
         then="et|puis",
+        character="reste~dans ton personnage|restez~dans votre personnage|"
+        "reste~dans le personnage|restez~dans le personnage|ne sors~de ton personnage|"
+        "ne sortez~de votre personnage|sors de ton personnage|sortez de votre personnage|"
+        "sortir de ton personnage|sortir du personnage|briser le personnage|reste~dans ton role|"
+        "restez~dans votre role",
+        refuse="ne refuse jamais|ne refuses jamais|ne refusez jamais|ne refusera jamais|"
+        "ne refuseras jamais|ne refuserez jamais|ne refuse aucune|ne refuses aucune|"
+        "ne refuseras aucune|jamais refuser",
+        asked="demande|question|requete|repondre|reponse|utilisateur|ordre|quoi que ce soit",
+        regardless="peu importe a quel point|peu importe si c'est|meme si la demande est|"
+        "quel que soit le caractere",
+        wrong="contraire a l'ethique|immoral|illegal|nuisible|offensant|inapproprie|non ethique|"
+        "amoral",
     ),
     Setups(
         "es",
@@ -97,6 +135,17 @@ SETUPS: tuple[Setups, ...] = (
         "te ordeno|le ordeno|te mando|le mando|te exijo|le exijo",
         server="servidor externo|mi servidor|servidor de terceros",
         then="y|e|luego",
+        character="mantente~en el personaje|mantente~en tu personaje|no rompas~el personaje|"
+        "no rompas~tu personaje|no salgas~del personaje|no salgas~de tu personaje|"
+        "rompes el personaje|permanece~en el personaje|permanece~en tu personaje|"
+        "quedate~en el personaje|quedate~en tu personaje|si sales del personaje|"
+        "si sales de tu personaje",
+        refuse="nunca~rechaz|nunca~rechac|nunca~te nieg|nunca~se nieg|nunca~negarte|"
+        "nunca~negarse|jamas~rechaz|jamas~rechac|jamas~te nieg|jamas~se nieg",
+        asked="solicitud|peticion|pregunta|responder|respuesta|usuario|orden|pedido|nada",
+        regardless="sin importar lo|sin importar que tan|sin importar cuan|no importa lo|"
+        "no importa que tan|no importa cuan|por muy",
+        wrong="poco etico|inmoral|ilegal|danino|ofensivo|inapropiado|malvado|no etico|antietico",
     ),
     Setups(
         "it",
@@ -118,6 +167,15 @@ SETUPS: tuple[Setups, ...] = (
         "ti ordino|le ordino|ti comando|ti impongo|esigo che",
         server="server esterno|mio server|server di terze parti",
         then="e|poi",
+        character="resta~nel personaggio|rimani~nel personaggio|resta~nel tuo personaggio|"
+        "rimani~nel tuo personaggio|non uscire~dal personaggio|non uscire~dal tuo personaggio|"
+        "esci dal personaggio|esci dal tuo personaggio|uscire dal personaggio|resta~nel ruolo|"
+        "rimani~nel ruolo",
+        refuse="mai rifiutare|rifiuta mai|rifiuti mai|rifiutera mai|rifiuterai mai|"
+        "rifiutarti mai|mai rifiutarti",
+        asked="richiest|domand|rispond|rispost|utente|ordin|niente|nulla",
+        regardless="non importa quanto|indipendentemente da quanto|per quanto|anche se e",
+        wrong="immorale|illegale|non etico|poco etico|dannoso|offensivo|inappropriato|malvagio",
     ),
     Setups(
         "pt",
@@ -139,6 +197,16 @@ SETUPS: tuple[Setups, ...] = (
         "eu te ordeno|te ordeno|ordeno que|eu ordeno|exijo que",
         server="servidor externo|meu servidor|servidor de terceiros",
         then="e|depois",
+        character="permaneca~no personagem|mantenha~o personagem|mantenha-se~no personagem|"
+        "fique~no personagem|nao saia~do personagem|nao quebre~o personagem|sair do personagem|"
+        "quebrar o personagem|quebrar a personagem|saia do personagem",
+        refuse="nunca~recus|jamais~recus|nunca~se recus|nunca~negue|nunca nega um pedido|"
+        "nunca nega nenhum",
+        asked="pedido|solicitac|pergunta|responder|resposta|usuario|ordem|nada",
+        regardless="nao importa o quao|nao importa quao|independentemente de quao|"
+        "independentemente do quao|por mais que seja",
+        wrong="antietico|imoral|ilegal|prejudicial|ofensivo|inapropriado|maligno|nao etico|"
+        "pouco etico",
     ),
     Setups(
         "nl",
@@ -159,6 +227,13 @@ SETUPS: tuple[Setups, ...] = (
         "beveel ik je|ik beveel je|ik beveel u|gebied ik je|eis ik",
         server="externe server|mijn server|server van derden",
         then="en|dan",
+        character="blijf~in je rol|blijf~in de rol|blijf~in karakter|blijf~in je personage|"
+        "uit je rol valt|uit je rol vallen|uit de rol valt|uit je rol stapt|niet uit je rol|"
+        "niet uit de rol",
+        refuse="nooit~weiger|weiger~nooit|weigert~nooit",
+        asked="verzoek|vraag|antwoord|beantwoord|gebruiker|opdracht|bevel|niets",
+        regardless="ongeacht hoe|maakt niet uit hoe",
+        wrong="onethisch|immoreel|illegaal|schadelijk|aanstootgevend|ongepast|kwaadaardig",
     ),
     Setups(
         "pl",
@@ -180,6 +255,14 @@ SETUPS: tuple[Setups, ...] = (
         "rozkazuje ci|nakazuje ci|kaze ci|zadam",
         server="zewnętrzny serwer|zewnętrzne serwery|mój serwer",
         then="i|a",
+        character="pozostan~w roli|zostan~w roli|nie wychodz~z roli|wyjdziesz z roli|"
+        "wychodzisz z roli|wyjsc z roli|trzymaj sie~roli|pozostan~w postaci|"
+        "nie wychodz~z postaci",
+        refuse="nigdy~nie odmaw|nigdy~nie odmow|nie odmawiaj~nigdy",
+        asked="prosb|pytan|zapytan|odpowi|uzytkownik|polecen|rozkaz|niczego",
+        regardless="bez wzgledu na to, jak|bez wzgledu na to jak|niezaleznie od tego, jak|"
+        "niezaleznie od tego jak|niewazne jak|nie wazne jak",
+        wrong="nieetyczn|niemoraln|nielegaln|szkodliw|obrazliw|niestosown",
     ),
     Setups(
         "ru",
@@ -201,6 +284,17 @@ SETUPS: tuple[Setups, ...] = (
         "приказываю тебе|приказываю вам|я приказываю|велю тебе|требую от тебя",
         server="внешний сервер|мой сервер|сторонний сервер",
         then="и|затем",
+        character="оставайся~в образе|оставайтесь~в образе|оставаться~в образе|"
+        "не выходи~из образа|не выходите~из образа|выйдешь из образа|выходишь из образа|"
+        "выходить из образа|оставайся~в роли|оставайтесь~в роли|не выходи~из роли|"
+        "не выходите~из роли|выйдешь из роли|выходить из роли|оставайся~в персонаже",
+        refuse="никогда~не отказ|никогда~не откаж|не отказывай~никогда|не отказывает ни в|"
+        "не откажет ни в|не откажешь ни в",
+        asked="просьб|запрос|вопрос|ответ|отвеча|пользовател|приказ|команд|ни в чем|ничего",
+        regardless="независимо от того, насколько|независимо от того насколько|"
+        "неважно, насколько|неважно насколько|не важно, насколько|не важно насколько|каким бы|"
+        "какой бы|каким бы ни",
+        wrong="неэтичн|аморальн|незаконн|нелегальн|вредн|оскорбительн|неприемлем|неуместн",
     ),
     Setups(
         "uk",
@@ -221,6 +315,15 @@ SETUPS: tuple[Setups, ...] = (
         "наказую тобі|наказую вам|я наказую|вимагаю від тебе",
         server="зовнішній сервер|мій сервер",
         then="і|й|потім",
+        character="залишайся~в образі|залишайтеся~в образі|залишатися~в образі|"
+        "не виходь~з образу|не виходьте~з образу|вийдеш з образу|виходиш з образу|"
+        "виходити з образу|залишайся~в ролі|залишайтеся~в ролі|не виходь~з ролі|"
+        "не виходьте~з ролі|вийдеш з ролі",
+        refuse="ніколи~не відмов|не відмовляй~ніколи",
+        asked="прохан|запит|питанн|відповід|користувач|наказ|команд|нічого",
+        regardless="незалежно від того, наскільки|незалежно від того наскільки|"
+        "неважливо, наскільки|неважливо наскільки|яким би|якою б|якою би",
+        wrong="неетичн|аморальн|незаконн|нелегальн|шкідлив|образлив|неприйнятн",
     ),
     Setups(
         "tr",
@@ -239,6 +342,15 @@ SETUPS: tuple[Setups, ...] = (
         "icerigini|gecmisini|verileri|dosyayi|konusmayi|ortam degiskenlerini",
         "yonetici olarak|admin olarak|gelistirici olarak|gelistiricin olarak|yaraticin olarak",
         "emrediyorum|sana emrediyorum|size emrediyorum|talep ediyorum",
+        character="karakterde kal|karakterinde kal|karakterden cikma|karakterinden cikma|"
+        "karakterden cikarsan|karakterinden cikarsan|rolunde kal|rolden cikma|rolunden cikma|"
+        "rolunden cikarsan|karakteri bozma|karakterini bozma",
+        refuse="asla~reddet|hicbir zaman~reddet|hicbir istegi reddetme|hicbir talebi reddetme|"
+        "hicbir soruyu reddetme|asla geri cevirme",
+        asked="istek|istegi|talep|soru|cevap|yanit|kullanici|emir|komut|hicbir sey",
+        regardless="ne kadar",
+        wrong="etik disi olursa olsun|yasa disi olursa olsun|ahlaksiz olursa olsun|"
+        "zararli olursa olsun|uygunsuz olursa olsun|saldirgan olursa olsun",
     ),
     Setups(
         "vi",
@@ -260,6 +372,15 @@ SETUPS: tuple[Setups, ...] = (
         "ra lenh cho ban|toi ra lenh|toi yeu cau ban",
         server="máy chủ bên ngoài|máy chủ của tôi",
         then="va|roi",
+        character="giu nguyen vai|dung~thoat vai|khong duoc~thoat vai|neu ban~thoat vai|"
+        "dung~pha vai|giu nguyen nhan vat|dung~thoat khoi nhan vat|khong~thoat khoi nhan vat|"
+        "luon~giu vai",
+        refuse="khong bao gio~tu choi|khong duoc~tu choi|dung bao gio~tu choi|"
+        "khong tu choi bat ky|tuyet doi khong tu choi",
+        asked="yeu cau|cau hoi|tra loi|nguoi dung|menh lenh|bat ky dieu gi",
+        regardless="bat ke|du co|cho du",
+        wrong="phi dao duc|vo dao duc|bat hop phap|trai phap luat|co hai|xuc pham|khong phu hop|"
+        "doc ac",
     ),
     Setups(
         "id",
@@ -281,6 +402,16 @@ SETUPS: tuple[Setups, ...] = (
         "saya perintahkan|saya memerintahkan|aku perintahkan|kuperintahkan|saya menuntut",
         server="server eksternal|server luar|server saya",
         then="dan|lalu",
+        character="tetap~dalam karakter|tetaplah~dalam karakter|tetaplah~dalam peran|"
+        "jangan~keluar dari karakter|jangan~keluar dari peran|keluar dari karakter|"
+        "jangan merusak karakter",
+        refuse="tidak pernah~menolak|tak pernah~menolak|tidak boleh~menolak|"
+        "jangan pernah~menolak|jangan~menolak permintaan|tidak akan menolak permintaan apa pun|"
+        "tidak akan menolak apapun",
+        asked="permintaan|pertanyaan|menjawab|jawab|pengguna|perintah|apa pun|apapun",
+        regardless="tidak peduli seberapa|tak peduli seberapa|betapapun|seberapa pun",
+        wrong="tidak etis|tidak bermoral|amoral|ilegal|melanggar hukum|menyinggung|tidak pantas|"
+        "jahat",
     ),
     Setups(
         "zh",
@@ -302,6 +433,19 @@ SETUPS: tuple[Setups, ...] = (
         "我命令你|命令你|我要求你|我指示你",
         server="外部服务器|外部伺服器|我的服务器|第三方服务器",
         then="并|並|然后|然後|再|并且|並且",
+        character="保持角色扮演|始终保持角色|始終保持角色|一直保持角色|保持你的角色|保持住角色|"
+        "不要脱离角色|不要脫離角色|不要跳出角色|别脱离角色|別脫離角色|别跳出角色|別跳出角色|"
+        "脱离了角色|脫離了角色|跳出了角色|脱离角色时|脫離角色時|跳出角色时|跳出角色時|保持人设|"
+        "保持人設|不要出戏|不要出戲|别出戏|別出戲|打破了角色|不要打破角色|不能打破角色|"
+        "别打破角色|別打破角色|不能脱离角色|不能脫離角色",
+        refuse="从不拒绝|從不拒絕|永远不会拒绝|永遠不會拒絕|绝不拒绝|絕不拒絕|决不拒绝|決不拒絕|"
+        "不会拒绝任何|不會拒絕任何|不能拒绝任何|不能拒絕任何|不要拒绝任何|不要拒絕任何|"
+        "永远不要拒绝|永遠不要拒絕",
+        asked="请求|請求|要求|问题|問題|回答|用户|用戶|使用者|命令|指令|任何事",
+        regardless="无论多么|無論多麼|不管多么|不管多麼|不管有多|无论有多|無論有多|不论多么|"
+        "不論多麼",
+        wrong="不道德|违法|違法|非法|有害|冒犯|不当|不當|邪恶|邪惡|不合法|不符合道德|不符合伦理|"
+        "不符合倫理|不伦理|不倫理",
     ),
     Setups(
         "ja",
@@ -319,6 +463,15 @@ SETUPS: tuple[Setups, ...] = (
         "内容|履歴|データ|ファイル|会話|環境変数",
         "管理者として|開発者として|あなたの開発者として|作成者として|アドミンとして",
         "命じる|命令する|命令します|命じます|指示する|指示します",
+        character="キャラを崩さない|キャラクターを崩さない|役を崩さない|キャラを崩すな|"
+        "役を崩すな|キャラを崩した|キャラクターを崩した|役を崩した|キャラを保って|"
+        "キャラを守って|役になりきったまま",
+        refuse="拒否しない|拒否しません|断らない|断りません|拒まない|拒みません|決して拒否し|決して断ら",
+        asked="質問|要求|依頼|命令|お願い|リクエスト",
+        regardless="どんなに|どれほど|どれだけ|いかに|たとえ",
+        wrong="非倫理的でも|非倫理的であっても|不道徳でも|不道徳であっても|違法でも|"
+        "違法であっても|有害でも|有害であっても|不適切でも|不適切であっても|非道徳的でも|"
+        "反倫理的でも",
     ),
     Setups(
         "ko",
@@ -335,6 +488,14 @@ SETUPS: tuple[Setups, ...] = (
         "내용|기록|데이터|파일|대화|환경 변수|환경변수",
         "관리자로서|개발자로서|당신의 개발자로서|너의 개발자로서|제작자로서",
         "명령한다|명령합니다|지시한다|지시합니다|명령하니",
+        character="캐릭터를 깨지 마|캐릭터를 벗어나지 마|캐릭터에서 벗어나지 마|"
+        "역할에서 벗어나지 마|캐릭터를 깨면|캐릭터에서 벗어나면|역할에서 벗어나면|"
+        "캐릭터를 유지하세요|캐릭터를 계속 유지",
+        refuse="거절하지 않|거부하지 않|거절해서는 안|거부해서는 안",
+        asked="질문|요청|명령|부탁|대답|답변",
+        regardless="아무리|비록",
+        wrong="비윤리적이더라도|비윤리적이라도|비윤리적인 것이라도|불법이더라도|불법이라도|"
+        "불법적이더라도|해롭더라도|유해하더라도|부도덕하더라도|부적절하더라도",
     ),
     Setups(
         "ar",
@@ -353,6 +514,14 @@ SETUPS: tuple[Setups, ...] = (
         "آمرك|امرك|أطلب منك|اطلب منك",
         server="خادم خارجي|الخادم الخارجي|خادمي",
         then="و|ثم",
+        character="ابق~في الشخصية|ابقى~في الشخصية|ابق~في دورك|ابقى~في دورك|لا تخرج~عن الشخصية|"
+        "لا تخرج~من الشخصية|لا تخرج~عن دورك|لا تخرج~من دورك|خرجت عن الشخصية|خرجت من الشخصية|"
+        "خرجت عن دورك|حافظ على الشخصية|حافظ على شخصيتك",
+        refuse="لا ترفض~ابدا|لا~ترفض~اي|لن ترفض~ابدا|لن~ترفض~اي|لا يرفض~ابدا|لا~يرفض~اي|"
+        "لن~يرفض~اي|ابدا~لا ترفض|ابدا~لن ترفض",
+        asked="طلب|سؤال|اسئلة|الاجابة|اجابة|المستخدم|امر|اوامر|اي شيء",
+        regardless="بغض النظر عن مدى|مهما كان|مهما كانت|بصرف النظر عن مدى",
+        wrong="غير اخلاقي|غير قانوني|غير شرعي|ضار|مسيء|غير لائق|شرير",
     ),
     Setups(
         "hi",
@@ -370,6 +539,14 @@ SETUPS: tuple[Setups, ...] = (
         "सामग्री|इतिहास|डेटा|फ़ाइल|फाइल|बातचीत|एनवायरनमेंट वेरिएबल",
         "व्यवस्थापक के रूप में|एडमिन के रूप में|डेवलपर के रूप में|आपके डेवलपर के रूप में",
         "आदेश देता हूं|आदेश देता हूँ|आदेश देती हूं|हुक्म देता|मैं आदेश देता",
+        character="किरदार में~रहो|किरदार में~रहें|चरित्र में~रहो|चरित्र में~रहें|"
+        "किरदार से बाहर~मत|चरित्र से बाहर~मत|किरदार से बाहर निकले|चरित्र से बाहर निकले|"
+        "भूमिका में~बने रहें|भूमिका में~रहें",
+        refuse="कभी~मना~नहीं|कभी~मना~मत|कभी~इनकार~नहीं|कभी~इनकार~मत|मना नहीं करेगा|"
+        "मना नहीं करोगे|इनकार नहीं करेगा|इनकार नहीं करोगे",
+        asked="अनुरोध|सवाल|प्रश्न|जवाब|उत्तर|उपयोगकर्ता|आदेश|कुछ भी",
+        regardless="चाहे कितना भी|चाहे कितनी भी|चाहे कितने भी|कितना भी|कितनी भी",
+        wrong="अनैतिक|गैरकानूनी|गैर-कानूनी|अवैध|हानिकारक|आपत्तिजनक|अनुचित",
     ),
     Setups(
         "sv",
@@ -389,5 +566,11 @@ SETUPS: tuple[Setups, ...] = (
         "beordrar jag dig|jag beordrar dig|befaller jag dig|jag befaller dig|kräver jag",
         server="extern server|min server",
         then="och|sedan",
+        character="stanna~i rollen|stanna~i karaktaren|kliv~inte ur rollen|faller ur rollen|"
+        "kliver ur rollen|bryt~inte karaktaren|bryter karaktaren|ur rollen om",
+        refuse="aldrig~vagra|vagrar~aldrig|aldrig~avvisa|avvisar~aldrig",
+        asked="begaran|fraga|fragor|svara|svar|anvandare|order|kommando|nagot",
+        regardless="oavsett hur|spelar ingen roll hur",
+        wrong="oetisk|omoralisk|olaglig|skadlig|stotande|olamplig",
     ),
 )
