@@ -45,6 +45,18 @@ def strip(source: str) -> str:
         if text:
             line_start = text.endswith("\n")
 
+    def read_template(at: int) -> int:
+        """Copy a template literal's text from `at`; return where the code goes on."""
+        nonlocal depth, last, line_start
+        end = _template(source, at, out)
+        line_start = False
+        if end < 0:  # reached `${`: its code is read next, at a brace depth of its own
+            templates.append(depth)
+            depth, last = 0, "("
+            return -end
+        last = "a"
+        return end
+
     while i < n:
         c = source[i]
         if c == "\n":
@@ -80,15 +92,7 @@ def strip(source: str) -> str:
             i, last = j, "a"
             continue
         if c == "`":
-            i = _template(source, i + 1, out)
-            if i < 0:
-                i = -i  # reached `${`: read its code
-                templates.append(depth)
-                depth = 0
-                last = "("
-            else:
-                last = "a"
-            line_start = False
+            i = read_template(i + 1)
             continue
         if c == "/" and (last == "" or last in _REGEX_AFTER_PUNCT or last in _REGEX_AFTER_WORDS):
             j = _regex_end(source, i)
@@ -101,15 +105,7 @@ def strip(source: str) -> str:
             if depth == 0 and templates:
                 # the end of a `${…}`: back into the template literal (which copies the brace)
                 depth = templates.pop()
-                i = _template(source, i + 1, out)
-                if i < 0:
-                    i = -i
-                    templates.append(depth)
-                    depth = 0
-                    last = "("
-                else:
-                    last = "a"
-                line_start = False
+                i = read_template(i + 1)
                 continue
             depth -= 1
         if c.isalnum() or c in "_$":
