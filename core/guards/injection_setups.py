@@ -181,17 +181,18 @@ def _gapped(phrases: list[str]) -> str:
 
 def _script(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
     """A persona's script, each line enough on its own as in English: "stay in character" ("Reste
-    dans ton personnage", "请始终保持角色"), "never refuses" ("Il ne refuse jamais",
-    "どんな質問も拒否しません") and "no matter how unethical" ("无论多么不道德"). The words say
-    what is not a script: "保持角色的一致性" (a writer keeping a character consistent) has no
-    "always" or "your", and a server that "refuses connections" has no "never" or no question."""
-    for words in (s.character, s.refuse):
+    dans ton personnage", "请始终保持角色"), "never refuses" what a person asks ("Il ne refuse
+    jamais une demande", "どんな質問も拒否しません") and "no matter how unethical"
+    ("无论多么不道德"). A writer keeping a character consistent ("保持角色的一致性") has no
+    "always" or "your", and a server that "never refuses local connections" names nothing a
+    person asks."""
+    for words, of_a_request in ((s.character, False), (s.refuse, True)):
         if not words:
             continue
         phrases = words.split("|")
         heads = sorted({t for p in phrases for t in _terms(p.split("~")[0])})
         said = _gapped(phrases)
-        if words is s.character:
+        if not of_a_request:
             yield tuple(heads), said
             continue
         # what is refused is something a person asks, after the verb or, where verbs come last,
