@@ -1,14 +1,14 @@
 """A persona's script in the guard's 18 other languages (`injection_setups._script`): "stay in
 character", "never refuses a request" and "no matter how unethical", each blocked on its own as
 English's `jailbreak-persona` blocks it; and a writer keeping characters consistent, a server that
-never refuses connections, a user who stays in a role and "no matter how small", which pass."""
+never refuses connections, a user who stays in a role and "no matter how small", which pass.
+That every language has the script's five word lists is `test_guard_setups.py`'s check of every
+part of the set-up table."""
 
 from __future__ import annotations
 
 import pytest
 from safe_agent.guards.injection import scan_injection
-from safe_agent.guards.words.intents import LANGUAGES
-from safe_agent.guards.words.setups import SETUPS
 
 # A persona's script, one line each, in every language.
 SCRIPT_LINES = [
@@ -175,13 +175,3 @@ def test_a_personas_script_is_blocked_in_other_languages(text: str) -> None:
 def test_consistent_characters_refused_connections_and_roles_pass(text: str) -> None:
     scan = scan_injection(text, field="diff")
     assert not scan.blocked, (text, scan.rule, scan.matches[0].excerpt if scan.matches else "")
-
-
-def test_every_language_has_the_script() -> None:
-    """Each language of the guard has all five of the script's word lists."""
-    codes = {
-        row.code
-        for row in SETUPS
-        if all((row.character, row.refuse, row.asked, row.regardless, row.wrong))
-    }
-    assert codes == {lang.code for lang in LANGUAGES}
