@@ -9,6 +9,9 @@ from __future__ import annotations
 from .injection_intents import STARTS_CLAUSE
 from .injection_parts import _DESCRIBED, _G, _G1, _POLICY, _defiance, _rule, _setup, alt
 
+# A determiner before the rules a jailbreak mode's order overrides ("ignore all the rules")
+_MODE_DET = r"(?:(?:all|the|any|your|its|every|of|these|those)\W{1,3})"
+
 JAILBREAK_PERSONA = _rule(
     "jailbreak-persona",
     "Jailbreak persona",
@@ -345,8 +348,7 @@ MODE_BANNER = _rule(
         r"\b(?:developer|god|jailbreak|dan|unrestricted|unfiltered|uncensored|admin)[ _\-]?mode\b"
         # ("bypass" and "override" with a determiner: "override rules" is also a noun phrase)
         rf"[^\n.!?]{{0,40}}?(?:{STARTS_CLAUSE}|(?<= and )|(?<= then ))(?:(?:ignore|disregard|"
-        r"forget)\W{1,3}(?:(?:all|the|any|your|its|every|of|these|those)\W{1,3}){0,3}|(?:bypass|"
-        r"override)\W{1,3}(?:(?:all|the|any|your|its|every|of|these|those)\W{1,3}){1,3})"
+        rf"forget)\W{{1,3}}{_MODE_DET}{{0,3}}|(?:bypass|override)\W{{1,3}}{_MODE_DET}{{1,3}})"
         r"(?:[a-z]{1,15}\W{1,3})?(?:rules|guidelines|restrictions|policies|instructions|filters|"
         r"safeguards|limits)\b",
     ),
