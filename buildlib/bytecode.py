@@ -30,6 +30,11 @@ PREBUILT = "safe_agent/prebuilt.json"
 # (the digest, which the page holds the live run to, does not cover those readings).
 WARM_UP = """
 import json
+import re
+
+# What Pyodide's own start compiled before the page imports the core: the page has compiled it
+# too by then, so the cache file would hold it for nothing.
+_compiled_before = set(re._cache)
 from safe_agent.page import bridge
 
 def ask(op, **args):
@@ -61,7 +66,7 @@ for entry in answers["presets"]:
         # presets' own patterns (an attack's text tries many more rules) compile when the reader
         # first runs them: caching them too cost 60 KB gzip of transfer (issue 23's budget) for
         # runs that come after the first result.
-        regex_cache = _regex_cache.dump()
+        regex_cache = _regex_cache.dump(skip=_compiled_before)
 
 # The guard's patterns, built from their word lists on import: shipped beside the module that
 # hands them to the guard in the page (safe_agent/prebuilt.py).

@@ -79,6 +79,8 @@ for pid in "ABCDEF":
     loaded = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": pid})))
     run = {"op": "run", "state": loaded["result"]["state"], "fresh": True}
     ran = json.loads(bridge.handle(json.dumps(run)))["result"]["result"]
+    # the link the page shows beside each result
+    bridge.handle(json.dumps({"op": "encode_permalink", "state": loaded["result"]["state"]}))
     digests[pid] = ran["digest"]
     readings += [reading(t) for t in preset_texts(loaded["result"]["state"], ran)]
 readings += [reading(t) for t in CORPUS]
@@ -89,11 +91,8 @@ except ValueError as error:
 answers = {op: bridge.handle(json.dumps({"op": op})) for op in ("vocabulary", "schema")}
 import re
 from safe_agent.page import regex_cache
-cached = regex_cache.patterns()
-regex_installed = regex_cache.install()
-regex_differ = [
-    repr(p) for p, f in cached if re._cache[(type(p), p, f)] != re._compiler.compile(p, f)
-]
+built = regex_cache.built()
+regex_differ = [repr(p) for p, f in built if re.compile(p, f) != re._compiler.compile(p, f)]
 from safe_agent import prebuilt
 # The word tables do not ship (everything above ran without them); to compute every stored value
 # again, the check writes them into site-packages first.
@@ -106,7 +105,7 @@ for name, text in json.loads(WORDS_JSON).items():
         f.write(text)
 importlib.invalidate_caches()
 json.dumps({"digests": digests, "frames": frames, "answers": answers, "readings": readings,
-            "regex": [len(cached), regex_installed, regex_differ],
+            "regex": [regex_cache.held(), len(built), regex_differ, regex_cache.unbuilt()],
             "prebuilt": [prebuilt.stored_keys(), prebuilt.stale(), words_shipped]})
 """
 WORDS_DIR = ROOT / "core" / "guards" / "words"
@@ -232,11 +231,13 @@ def test_the_detector_reads_every_preset_field_and_corpus_row_to_the_bit(
 
 
 def test_the_patterns_compiled_at_build_time_equal_what_re_compiles(booted: dict[str, Any]) -> None:
-    """Issue 23's faster live boot: the page loads the patterns its first runs use, compiled at
-    build time, into `re`'s cache; each equals what `re` compiles from its source (a Pattern
-    compares its compiled code), and the digests above were computed with them in place."""
-    held, installed, differ = booted["regex"]
-    assert held == installed > 250  # the guard's and redaction's patterns, every one usable
+    """Issue 23's faster live boot: the page builds the patterns its first runs use from their
+    code compiled at build time, named by a digest of their source; each equals what `re`
+    compiles from its source (a Pattern compares its compiled code), and the digests above were
+    computed with them in place."""
+    held, built, differ, unbuilt = booted["regex"]
+    # the guard's and redaction's patterns, each one asked for by the presets' runs
+    assert held == built > 250, f"shipped, never asked for: {unbuilt}"
     assert differ == []
 
 

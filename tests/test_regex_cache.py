@@ -1,6 +1,7 @@
 """The build-time regex cache (safe_agent/page/regex_cache.py) under CPython: what `dump` writes,
-`install` puts back into `re`'s cache as patterns equal to the ones `re` compiles itself, and a
-file written by another interpreter, or no file, changes nothing."""
+`install`'s cache builds when `re` asks for it, as patterns equal to the ones `re` compiles
+itself; a pattern the file does not hold compiles as usual, and a file written by another
+interpreter, or no file, changes nothing."""
 
 from __future__ import annotations
 
@@ -44,12 +45,26 @@ def written(path: Path, samples: list[tuple[str | bytes, int]]) -> Path:
 
 def test_installed_patterns_equal_what_re_compiles(tmp_path: Path, clean_cache: None) -> None:
     path = written(tmp_path / "cache.bin", SAMPLES)
-    assert regex_cache.patterns(path) == SAMPLES
-    assert regex_cache.install(path) == len(SAMPLES)
+    assert regex_cache.held(path) == regex_cache.install(path) == len(SAMPLES)
+    assert regex_cache.built() == [] and len(regex_cache.unbuilt()) == len(SAMPLES)
     for pattern, flags in SAMPLES:
         cached = re.compile(pattern, flags)  # answered from the cache
         assert cached == re._compiler.compile(pattern, flags)  # type: ignore[attr-defined]
         assert cached.groupindex == re._compiler.compile(pattern, flags).groupindex  # type: ignore[attr-defined]
+    assert regex_cache.built() == SAMPLES and regex_cache.unbuilt() == []
+    # a pattern the file does not hold, and one that differs only in its flags, compile as usual
+    assert re.compile("not held") == re._compiler.compile("not held", 0)  # type: ignore[attr-defined]
+    assert re.compile(SAMPLES[1][0], re.IGNORECASE).flags & re.IGNORECASE
+    assert regex_cache.built() == SAMPLES
+
+
+def test_the_file_names_patterns_without_their_source(tmp_path: Path, clean_cache: None) -> None:
+    data = written(tmp_path / "cache.bin", SAMPLES).read_bytes()
+    assert b"previous" not in data and b"api" not in data
+    digests = {regex_cache.digest(p, f) for p, f in SAMPLES}
+    assert len(digests) == len(SAMPLES)
+    assert regex_cache.digest("a", 0) != regex_cache.digest(b"a", 0)
+    assert regex_cache.digest("a", 0) != regex_cache.digest("a", re.IGNORECASE)
 
 
 @settings(max_examples=60, deadline=None)

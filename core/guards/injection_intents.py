@@ -32,9 +32,9 @@ stems: `anweisung` matches `Anweisungen`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
+from itertools import groupby
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .. import prebuilt
@@ -218,8 +218,11 @@ def _verb(lang: Language, verbs: list[str]) -> str:
 
 def _folded(regex: str) -> str:
     """`regex` with its words in other scripts folded as the scanner reads them (Japanese "ず"
-    reads "す": NFKD drops the voicing mark); its ASCII syntax (`\\W`, `(?:`) as written."""
-    return re.sub(r"[^\x00-\x7f]+", lambda m: fold(m.group()), regex)
+    reads "す": NFKD drops the voicing mark); its ASCII syntax (`\\W`, `(?:`) as written. (Each
+    run of other characters folded whole, without `re`: the page loads this module's values
+    prebuilt, so a pattern compiled here would be compiled at build time only.)"""
+    runs = (("".join(run), ascii) for ascii, run in groupby(regex, str.isascii))
+    return "".join(text if ascii else fold(text) for text, ascii in runs)
 
 
 def _described(lang: Language) -> str:
