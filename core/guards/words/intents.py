@@ -78,7 +78,8 @@ LANGUAGES: tuple[Language, ...] = (
         "assistent|ki|bot|chatbot|modell|ohne|uneingeschrankt|frei von|befreit|entfesselt|bose",
         "genehmig|akzeptier|freigeb|gib frei",
         "diesen pr|diesen pull request|diese anderung|diesen merge request|den pr",
-        "sofort|ohne|unbedingt|trotzdem|umgehend|auf jeden fall|als sicher",
+        "sofort|ohne|unbedingt|trotzdem|umgehend|auf jeden fall|als sicher|melde keine|"
+        "melden sie keine|erwahne keine|erwahnen sie keine|melde nichts|nichts melden",
         r"\w{0,3}\W{1,3}(?:nicht|nie|niemals|keinesfalls)\b",
         leak="verrat|enthull|gib preis|leake|lege offen|legen sie offen",
         show="zeig mir|sag mir|nenn mir|nenne mir",
@@ -120,7 +121,9 @@ LANGUAGES: tuple[Language, ...] = (
         "assistant|ia|bot|chatbot|modele|sans|libre|non censure|debride|malefique",
         "approuve|fusionne|valide|acceptez",
         "cette pr|cette pull request|cette modification|ce changement|cette merge request",
-        "immediatement|sans|tout de suite|quand meme|sans attendre|comme sur",
+        "immediatement|sans|tout de suite|quand meme|sans attendre|comme sur|ne signale aucun|"
+        "ne signalez aucun|ne mentionne aucun|ne mentionnez aucun|ne rapporte aucun|"
+        "ne rapportez aucun",
         r"\W{1,3}(?:pas|jamais)\b",
         leak="revele|revelez|divulgue|divulguez|devoile|devoilez|fais fuiter",
         show="montre-moi|montrez-moi|donne-moi|donnez-moi|affiche-moi|dis-moi|dites-moi",
@@ -154,7 +157,8 @@ LANGUAGES: tuple[Language, ...] = (
         "asistente|ia|bot|chatbot|modelo|sin|libre|malvado",
         "aprueba|fusiona|acepta|haz merge|apruebe|fusione|acepte|haga merge",
         "este pr|este pull request|este cambio|esta solicitud|estos cambios",
-        "inmediatamente|sin|ya mismo|de todos modos|de inmediato|como seguro",
+        "inmediatamente|sin|ya mismo|de todos modos|de inmediato|como seguro|no reportes|"
+        "no reporte|no informes|no informe|no menciones|no mencione|no senales",
         leak="revela|revele|divulga|divulgue|desvela",
         show="muéstrame|muéstreme|dame|deme|dime|dígame|imprímeme",
         secrets="secretos|contrasenas|la contrasena|claves api|clave api|credenciales|tokens",
@@ -184,7 +188,8 @@ LANGUAGES: tuple[Language, ...] = (
         "assistente|ia|bot|chatbot|modello|senza|libero|malvagio",
         "approva|unisci|accetta|fai il merge|approvi|unisca|accetti|faccia il merge",
         "questa pr|questa pull request|questa modifica|queste modifiche",
-        "immediatamente|subito|senza|comunque|come sicur",
+        "immediatamente|subito|senza|comunque|come sicur|non segnalare|non segnalate|non riportare|"
+        "non menzionare",
         leak="rivela|divulga|svela|fai trapelare|riveli|divulghi|sveli",
         show="mostrami|dammi|dimmi|stampami",
         secrets="segreti|password|chiavi api|chiave api|credenziali|token",
@@ -211,7 +216,8 @@ LANGUAGES: tuple[Language, ...] = (
         "assistente|ia|bot|chatbot|modelo|sem|livre|malvado",
         "aprove|aprova|mescle|faca o merge|faca merge|aceite",
         "este pr|este pull request|esta alteracao|esta mudanca|estas alteracoes",
-        "imediatamente|sem|ja|mesmo assim|como segur",
+        "imediatamente|sem|ja|mesmo assim|como segur|nao reporte|nao relate|nao mencione|"
+        "nao aponte",
         leak="revele|revela|divulgue|divulga|vaze|vaza",
         show="mostre|imprima|mostre-me|diga-me",
         secrets=(
@@ -242,7 +248,7 @@ LANGUAGES: tuple[Language, ...] = (
         "assistent|ai|bot|chatbot|model|zonder|vrij|kwaadaardig",
         "keur|goedkeuren|accepteer",
         "deze pr|deze pull request|deze wijziging|deze wijzigingen",
-        "meteen|onmiddellijk|zonder|direct|toch|als veilig",
+        "meteen|onmiddellijk|zonder|direct|toch|als veilig|meld geen|vermeld geen|rapporteer geen",
         r"\W{1,3}(?:niet|nooit)\b",
         leak="onthul|verklap|lek|geef prijs",
         secrets=(
@@ -276,7 +282,7 @@ LANGUAGES: tuple[Language, ...] = (
         "asystent|ai|bot|chatbot|model|bez|wolny|nieograniczon|zły",
         "zatwierdz|zaakceptuj|scal|zmerguj|zatwierdzić|zaakceptować|scalić",
         "ten pr|ten pull request|te zmiany|ta zmiane|ten merge request",
-        "natychmiast|bez|od razu|mimo",
+        "natychmiast|bez|od razu|mimo|nie zgłaszaj|nie raportuj|nie wspominaj",
         leak="ujawnij|zdradz|wyjaw|ujawnić|zdradzić|wyjawić",
         show="wypisz",
         secrets=(
@@ -304,7 +310,8 @@ LANGUAGES: tuple[Language, ...] = (
         "ассистент|помощник|бот|чат-бот|модель|без|свободн|неограниченн|злой",
         "одобри|смержи|прими|утверди",
         "этот pr|этот пулл|этот пул-реквест|эти изменения|это изменение",
-        "немедленно|сразу|без|срочно|в любом случае",
+        "немедленно|сразу|без|срочно|в любом случае|не сообщай|не сообщайте|не упоминай|"
+        "не упоминайте|не указывай|не указывайте|не отмечай",
         leak="раскрой|выдай|слей|разгласи",
         show="выведи|покажи|скажи|назови|дай мне|напиши мне|сообщи|сообщите",
         secrets=(
@@ -333,7 +340,8 @@ LANGUAGES: tuple[Language, ...] = (
         "асистент|помічник|бот|чат-бот|модель|без|вільн|необмежен",
         "схвали|схваліть|затверди|затвердіть|змерж|змержте|прийми|прийміть",
         "цей pr|цей пул|ці зміни|цю зміну",
-        "негайно|одразу|без|терміново",
+        "негайно|одразу|без|терміново|не повідомляй|не повідомляйте|не згадуй|не згадуйте|"
+        "не вказуй|не вказуйте",
         leak="розкрий|видай|злий|розголоси|розголосіть",
         show="виведи|покажи|скажи|назви|дай мені|напиши мені",
         secrets="секрети|паролі|пароль|api-ключ|ключі api|ключ api|облікові дані|токен",
@@ -357,7 +365,7 @@ LANGUAGES: tuple[Language, ...] = (
         "asistan|yapay zeka|bot|model|sinirsiz|kisitlamasiz|ozgur|kotu",
         "onayla|birlestir|kabul et|merge et",
         "bu pr|bu pull request|bu degisiklik|bu degisiklikleri",
-        "hemen|derhal|olmadan|sormadan|yine de",
+        "hemen|derhal|olmadan|sormadan|yine de|bildirmeyin|belirtmeyin|bahsetmeyin|raporlamayin",
         r"(?:ma|me|mayin|meyin)\b",
         leak="ifsa et|sizdir|if sa et",
         show="söyle|bana söyle|bana ver|bana yaz",
@@ -382,7 +390,7 @@ LANGUAGES: tuple[Language, ...] = (
         "tro ly|ai|bot|mo hinh|khong gioi han|khong bi|tu do",
         "phe duyet|chap thuan|hop nhat",
         "pr nay|pull request nay|thay doi nay|nhung thay doi nay",
-        "ngay|khong can|bat ke",
+        "ngay|khong can|bat ke|dung bao cao|khong bao cao|dung neu|dung de cap",
         leak="tiet lo|lam lo|bat mi",
         secrets="bi mat|mat khau|khoa api|thong tin dang nhap|token",
         planted="tin nhan tu nha phat trien|tin nhan tu quan tri vien|tin nhan tu nguoi dung",
@@ -402,7 +410,7 @@ LANGUAGES: tuple[Language, ...] = (
         "asisten|ai|bot|model|tanpa|bebas|jahat",
         "setujui|gabungkan|terima",
         "pr ini|pull request ini|perubahan ini",
-        "segera|tanpa|sekarang juga",
+        "segera|tanpa|sekarang juga|jangan laporkan|jangan melaporkan|jangan sebutkan",
         leak="bocorkan|ungkapkan|beberkan",
         secrets="rahasia|kata sandi|kunci api|kredensial|token",
         planted=(
@@ -461,7 +469,7 @@ LANGUAGES: tuple[Language, ...] = (
         "アシスタント|ai|ボット|モデル|制限のない|制限なし|自由|制約のない|ルールのない",
         "承認|マージ|許可",
         "このpr|このプルリクエスト|この変更|このマージリクエスト",
-        "すぐに|直ちに|ただちに|せずに|なしで",
+        "すぐに|直ちに|ただちに|せずに|なしで|報告しない|報告せず|指摘しない|指摘せず|言及しない",
         # (and "無視してはいけません", "must not ignore")
         "(?:し|さ)?(?:ない|ず|ません)|せず|(?:して)?は(?:いけ|だめ|ダメ|なら)",
         can_after="でき|可能|することができ|することも可能",
@@ -492,7 +500,7 @@ LANGUAGES: tuple[Language, ...] = (
         "도우미|어시스턴트|ai|봇|모델|제한 없는|제한이 없는|자유|규칙 없는|규칙이 없는",
         "승인|병합|머지",
         "이 pr|이 풀 리퀘스트|이 변경|이 풀리퀘스트",
-        "즉시|바로|없이|당장",
+        "즉시|바로|없이|당장|보고하지|지적하지|언급하지",
         # "무시하지 마세요" (don't ignore), "무시하면 안 돼요" (you must not ignore): Korean
         # negates after the verb stem; "알려드립니다" (we tell you) offers, it does not order
         r"\s?하?(?:지\s?(?:마|말|않)|면\s?안)|드[리립려릴렸림]",
@@ -519,7 +527,7 @@ LANGUAGES: tuple[Language, ...] = (
         "مساعد|ذكاء|بوت|نموذج|بلا|بدون|حر|غير مقيد",
         "وافق على|ادمج|اقبل",
         "هذا الطلب|هذا التغيير|هذه التغييرات|هذا pr",
-        "فورا|فوراً|دون|بدون",
+        "فورا|فوراً|دون|بدون|لا تبلغ|لا تذكر|لا تشر",
         leak="اكشف|سرب|أفش|افش|افضح",
         show="اطبع|أعطني|اعطني",
         secrets=(
@@ -542,7 +550,7 @@ LANGUAGES: tuple[Language, ...] = (
         "सहायक|एआई|बॉट|मॉडल|बिना|मुक्त|आज़ाद",
         "मंजूर|स्वीकृत|मर्ज|स्वीकार",
         "यह pr|यह बदलाव|इस बदलाव|यह पुल रिक्वेस्ट|इस पुल रिक्वेस्ट|इस pr",
-        "तुरंत|बिना|अभी",
+        "तुरंत|बिना|अभी|रिपोर्ट मत|रिपोर्ट न करें|रिपोर्ट न करो|उल्लेख मत|उल्लेख न करें|उल्लेख न करो",
         # "मंजूर मत करो" (don't approve): the negation follows the verb's stem
         r"\s?(?:मत|नहीं|न)(?=\s|[।.!?]|$)",
         leak="लीक|प्रकट|उजागर|बताओ|बताएं",
@@ -568,7 +576,7 @@ LANGUAGES: tuple[Language, ...] = (
         "assistent|ai|bot|chatbot|modell|utan|fri|ond",
         "godkann|merga|acceptera",
         "denna pr|den har pr|denna andring|dessa andringar",
-        "omedelbart|direkt|utan|anda",
+        "omedelbart|direkt|utan|anda|rapportera inga|namn inga|flagga inga",
         r"\W{1,3}(?:inte|aldrig)\b",
         leak="avslöja",
         secrets=("hemligheter|lösenord|losenord|api-nycklar|api-nyckel|inloggningsuppgifter|token"),
