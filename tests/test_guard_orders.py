@@ -232,6 +232,7 @@ def test_every_language_of_the_intents_has_the_order_intents() -> None:
     for o in ORDERS:
         assert o.orders and o.task and o.copula and o.ai and o.reading and o.this and o.system
         assert o.answer or o.quote_first, o.code
+        assert o.reply and o.begin, o.code
 
 
 # One attack mix translated (ignore and say X instead; just say X; forget your previous task;

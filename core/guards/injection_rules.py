@@ -574,6 +574,7 @@ RULES: tuple[InjectionRule, ...] = (
         ),
         *_intent("approve"),
         *_order("answer"),
+        *_order("prefix"),
     ),
     _rule(
         "review-verdict-hijack",

@@ -19,6 +19,11 @@ class Orders:
     this: str  # "this" (text, document)
     system: str  # "system message" / "system notice"
     quote_first: str = ""  # "only ... answer" after a quote (languages that quote first)
+    # A reply's opening dictated: "your answer" (with "your" where the language says it) and
+    # "begin" ("Beginne deine Antwort mit „Natürlich“", "你的回答必须以“当然”开头"); where the
+    # noun is bare (回答, 답변), the verb is an order ("始めて", "시작해"), not "始まります".
+    reply: str = ""
+    begin: str = ""
 
 
 ORDERS: tuple[Orders, ...] = (
@@ -38,6 +43,11 @@ ORDERS: tuple[Orders, ...] = (
         "liest|lesende|verarbeitet|verarbeitende|auswertet|analysiert",
         "diese|dieses|diesen|dies",
         "systemnachricht|system-nachricht|systemmeldung|systemhinweis|nachricht vom system",
+        reply=(
+            "deine antwort|ihre antwort|jede antwort|jede deiner antworten|deine antworten|"
+            "ihre antworten"
+        ),
+        begin="beginne|beginnen|fang|fange|starte|starten",
     ),
     Orders(
         "fr",
@@ -56,6 +66,11 @@ ORDERS: tuple[Orders, ...] = (
         "lit|lisant|traite|traitant|analyse|analysant",
         "ce|cet|cette|ceci",
         "message systeme|message du systeme|notification systeme|avis systeme",
+        reply=(
+            "ta reponse|votre reponse|tes reponses|vos reponses|chacune de tes reponses|"
+            "chaque reponse"
+        ),
+        begin="commence|commencez|commencer|debute|debutez|debuter",
     ),
     Orders(
         "es",
@@ -73,6 +88,8 @@ ORDERS: tuple[Orders, ...] = (
         "lea|lee|procese|procesa|analice|analiza|leyendo",
         "este|esta|esto",
         "mensaje del sistema|mensaje de sistema|aviso del sistema|notificacion del sistema",
+        reply="tu respuesta|su respuesta|tus respuestas|sus respuestas|cada respuesta",
+        begin="empieza|empiece|empezar|comienza|comience|comenzar|inicia|inicie|iniciar",
     ),
     Orders(
         "it",
@@ -88,6 +105,11 @@ ORDERS: tuple[Orders, ...] = (
         "legge|leggendo|elabora|analizza|elaborando",
         "questo|questa|queste|questi",
         "messaggio di sistema|messaggio del sistema|avviso di sistema|notifica di sistema",
+        reply=(
+            "la tua risposta|tua risposta|la sua risposta|le tue risposte|ogni risposta|"
+            "ciascuna risposta"
+        ),
+        begin="inizia|inizi|iniziare|comincia|cominci|cominciare",
     ),
     Orders(
         "pt",
@@ -103,6 +125,8 @@ ORDERS: tuple[Orders, ...] = (
         "ler|le|leia|processar|processa|analisar|analisa|lendo",
         "este|esta|isto|esse|essa",
         "mensagem do sistema|mensagem de sistema|aviso do sistema|notificacao do sistema",
+        reply="sua resposta|tua resposta|suas respostas|cada resposta",
+        begin="comece|comeca|comecar|inicie|inicia|iniciar",
     ),
     Orders(
         "nl",
@@ -119,6 +143,8 @@ ORDERS: tuple[Orders, ...] = (
         "leest|lezende|verwerkt|analyseert",
         "dit|deze",
         "systeembericht|systeemmelding|bericht van het systeem",
+        reply="je antwoord|jouw antwoord|uw antwoord|je antwoorden|elk antwoord|ieder antwoord",
+        begin="begin|beginnen|start|starten",
     ),
     Orders(
         "pl",
@@ -134,6 +160,8 @@ ORDERS: tuple[Orders, ...] = (
         "czyta|czytajaca|czytajacy|przetwarza|przetwarzajaca|analizuje",
         "ten|te|ta|to|tego",
         "komunikat systemowy|wiadomosc systemowa|powiadomienie systemowe|komunikat systemu",
+        reply="swoja odpowiedz|twoja odpowiedz|kazda odpowiedz|odpowiedz musi|odpowiedz powinna",
+        begin="zacznij|zacznijcie|rozpocznij|zaczynaj|zaczynac|rozpoczynac",
     ),
     Orders(
         "ru",
@@ -150,6 +178,11 @@ ORDERS: tuple[Orders, ...] = (
         "читающ|читает|обрабатывающ|обрабатывает|анализирующ|анализирует",
         "этот|это|эту|эти|данный|данное|данную",
         "системное сообщение|системное уведомление|сообщение системы",
+        reply=(
+            "свой ответ|твой ответ|ваш ответ|твои ответы|ваши ответы|каждый ответ|ответ должен|"
+            "ответы должны"
+        ),
+        begin="начни|начните|начинай|начинайте|начинаться",
     ),
     Orders(
         "uk",
@@ -165,6 +198,11 @@ ORDERS: tuple[Orders, ...] = (
         "читає|читаюч|обробляє|оброблюч|аналізує",
         "цей|це|цю|ці|даний|дане",
         "системне повідомлення|системне сповіщення|повідомлення системи",
+        reply=(
+            "свою відповідь|твою відповідь|вашу відповідь|твоя відповідь|ваша відповідь|"
+            "кожну відповідь|кожна відповідь|відповідь має|відповідь повинна"
+        ),
+        begin="почни|почніть|починай|починайте|починатися",
     ),
     Orders(
         "tr",
@@ -180,6 +218,11 @@ ORDERS: tuple[Orders, ...] = (
         "bu|bunu|su",
         "sistem mesaji|sistem iletisi|sistem bildirimi",
         "diye cevap|diye yanit|diye yaz|diye soyle",
+        reply=(
+            "cevabina|cevabini|yanitina|yanitini|cevabiniza|yanitiniza|cevabin|yanitin|her cevaba|"
+            "her yanita"
+        ),
+        begin="ile basla|ile baslayin|ile baslat|ile baslamali|diye basla|diye baslayin",
     ),
     Orders(
         "vi",
@@ -193,6 +236,8 @@ ORDERS: tuple[Orders, ...] = (
         "doc|dang doc|xu ly|dang xu ly|phan tich",
         "nay",
         "thong bao he thong|tin nhan he thong|thong diep he thong",
+        reply="cau tra loi cua ban|cau tra loi|phan hoi cua ban|cau tra loi cua may",
+        begin="bat dau|mo dau",
     ),
     Orders(
         "id",
@@ -207,6 +252,10 @@ ORDERS: tuple[Orders, ...] = (
         "membaca|memproses|menganalisis",
         "ini",
         "pesan sistem|pemberitahuan sistem|notifikasi sistem",
+        reply=(
+            "jawabanmu|jawaban anda|jawaban kamu|balasanmu|balasan anda|respons anda|setiap jawaban"
+        ),
+        begin="mulai|mulailah|awali|awalilah|diawali|dimulai",
     ),
     Orders(
         "zh",
@@ -219,6 +268,11 @@ ORDERS: tuple[Orders, ...] = (
         "阅读|读取|处理|分析|正在读",
         "此|这|本",
         "系统消息|系统通知|系统提示|系统信息",
+        reply=(
+            "你的回答|你的回复|你的答案|你的每个回答|你的每一个回答|回答必须|回复必须|答案必须|回答请|回答一定要|回答务必|你回答时|每次回答|你的回答必須|回答必須|"
+            "回覆必須|你的回覆"
+        ),
+        begin="开头|开始|開頭|開始|起头",
     ),
     Orders(
         "ja",
@@ -234,6 +288,8 @@ ORDERS: tuple[Orders, ...] = (
         "とだけ答え|とだけ返|とだけ言|とだけ出力|とだけ書|とのみ答え|とのみ回答|だけを出力|"
         "のみを出力|"
         "だけを答え|のみを答え|のみで答え|だけで答え",
+        reply="回答|返答|答え|応答|返事|返信",
+        begin="始めて|始めろ|始めなさい|始めること|始めるように|始まるように|始めなければ|開始して",
     ),
     Orders(
         "ko",
@@ -247,6 +303,8 @@ ORDERS: tuple[Orders, ...] = (
         "이",
         "시스템 메시지|시스템 알림|시스템 공지",
         "이라고만|라고만|만 대답|만 출력|만 응답",
+        reply="답변|대답|응답|답을|답은",
+        begin="시작해|시작하세요|시작하십시오|시작하라|시작할 것|시작해줘|시작해 줘",
     ),
     Orders(
         "ar",
@@ -258,6 +316,8 @@ ORDERS: tuple[Orders, ...] = (
         "يقرأ|يعالج|يحلل|تقرأ|تعالج",
         "هذا|هذه",
         "رسالة النظام|رسالة من النظام|إشعار النظام|تنبيه النظام",
+        reply="إجابتك|اجابتك|ردك|جوابك|ردودك|إجاباتك|اجاباتك",
+        begin="ابدأ|ابدا|ابدئي|تبدأ|تبدا",
     ),
     Orders(
         "hi",
@@ -271,6 +331,8 @@ ORDERS: tuple[Orders, ...] = (
         "यह|इस|इसे",
         "सिस्टम संदेश|सिस्टम मैसेज|सिस्टम सूचना",
         "लिखकर जवाब|लिखकर उत्तर|कहकर जवाब|जवाब दें|उत्तर दें",
+        reply="जवाब|उत्तर",
+        begin="से शुरू करो|से शुरू करें|से शुरू कीजिए|से आरंभ करें|से प्रारंभ करें|से शुरू करना",
     ),
     Orders(
         "sv",
@@ -285,6 +347,8 @@ ORDERS: tuple[Orders, ...] = (
         "laser|lasande|bearbetar|analyserar",
         "denna|detta|den har|det har",
         "systemmeddelande|meddelande fran systemet|systemavisering",
+        reply="ditt svar|dina svar|varje svar|svaret ska|svaret maste",
+        begin="borja|borjar|inled|inleda|starta",
     ),
 )
 
