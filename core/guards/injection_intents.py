@@ -273,7 +273,7 @@ def _light(lang: Language, english: Sequence[str]) -> list[str]:
 
 def _override(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs = _terms(lang.override) + _light(lang, BORROWED_OVERRIDE)
-    verb = _verb(lang, verbs)
+    verb = (_not_before(_terms(lang.done)) if lang.done else "") + _verb(lang, verbs)
     yield tuple(verbs), verb + _SENTENCE_GAP + _addressee(lang)
     if revoked := _terms(disclosure(lang.code).revoked):
         # "the previous instructions are revoked" (not "... are not revoked")

@@ -48,6 +48,9 @@ class Language:
     modals: str = ""
     they: str = ""
     can_after: str = ""
+    # Words right before an override verb that report it as done ("已绕过所有缓存限制" is a status
+    # line); not before "revoked", which they often precede ("之前的规则已经失效").
+    done: str = ""
 
 
 LANGUAGES: tuple[Language, ...] = (
@@ -62,7 +65,7 @@ LANGUAGES: tuple[Language, ...] = (
         "auftrag"
         "|einschränkung|beschränkung|policy|policies",
         "vorherig|vorig|bisherig|obig|fruher|ursprunglich|alle|samtliche|deine|ihre|system|"
-        "vorangegangen|oben",
+        "vorangegangen|vorhergehend|vorausgegangen|oben",
         "was dir gesagt|was man dir gesagt|was dir vorher|was man dir vorher|was man dir zuvor|"
         "was man dir bisher|was dir zuvor|was du bisher|alles bisherige|"
         "alles vorherige|alles obige|alles davor|alles oben"
@@ -424,7 +427,7 @@ LANGUAGES: tuple[Language, ...] = (
         "拋在腦後"
         "|绕过|繞過|规避|規避|打破|违反|違反|不用遵守|不用再遵守|不必遵守|不必再遵守|无须遵守|"
         "無須遵守|舍弃|捨棄|抛弃|拋棄",
-        "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則|指导|指導|指引|任务|任務|策略|政策|"
+        "指令|指示|说明|說明|规则|規則|命令|要求|准则|準則|指导|指導|指引|任务|任務|策略|政策|提示词|提示詞|限制|"
         "设定|設定",
         "之前|以前|先前|上面|上述|所有|全部|系统|系統|原来|原來|你的|最初|安全|前面|刚才|剛才|此前|原有|原先",
         "之前的一切|以上所有|以上内容|上面的内容|上面所有|上面的所有|之前所有|之前的所有|你被告知|之前所说|之前說的|先前的一切|告诉你的话|"
@@ -447,7 +450,10 @@ LANGUAGES: tuple[Language, ...] = (
         described="被|攻击者|攻擊者|黑客|駭客",
         modals="可以|可能|能够|能夠|能|会|會",
         they="攻击者|攻擊者|黑客|駭客|用户|用戶|程序|程式|它|他们|他們|应用|應用|脚本|腳本|模型|选项|選項|"
-        "参数|參數|配置|函数|函數|工具|插件|服务|服務",
+        "参数|參數|配置|函数|函數|工具|插件|服务|服務|系统|系統|版本",
+        # "忽略了", "已绕过所有缓存限制": a report of what happened, not an order
+        not_after="了",
+        done="已|已经|已經",
         secrets="密码|密碼|密钥|密鑰|秘密|凭据|憑據|令牌|api 密钥|api密钥",
         planted=(
             "来自开发者的消息|来自开发人员的消息|开发者留言|來自開發者的訊息|来自管理员的消息|"
