@@ -283,6 +283,7 @@ JAILBREAK_PERSONA = _rule(
     *_setup("persona"),
     *_setup("script"),
     *_defiance("bypass"),
+    *_defiance("wipe"),
     *_defiance("unbound"),
     *_defiance("lift"),
     *_defiance("off"),

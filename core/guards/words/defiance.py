@@ -39,6 +39,9 @@ class Defiance:
     cond: str = ""
     # a jailbreak persona by name: a mode ("越狱模式", "modo sin censura") or playing DAN
     personas: str = ""
+    # "forget everything" as one order ("Vergiss alles", "すべてを忘れて"), read with a lift or
+    # a bypass of the controls after it in the same sentence
+    forget_all: str = ""
     # English only (the others take their `Language` row's): instructions and negators
     instructions: str = ""
     negators: str = ""
@@ -89,6 +92,7 @@ DEFIANCE: tuple[Defiance, ...] = (
             "no longer apply|no longer applies"
         ),
         cond="if|when|whether|unless|once",
+        forget_all="forget everything|forget all of it|forget it all|forget all that",
     ),
     Defiance(
         "de",
@@ -126,6 +130,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         off="aufgehoben|deaktiviert|abgeschaltet|ausgeschaltet|entfernt|ausser kraft|außer kraft",
         cond="wenn|falls|ob|sobald",
+        forget_all="vergiss alles|vergessen sie alles|vergesst alles",
     ),
     Defiance(
         "fr",
@@ -159,8 +164,12 @@ DEFIANCE: tuple[Defiance, ...] = (
             "mode jailbreak|mode dan|mode sans restriction|mode non censuré|mode sans censure|"
             "mode sans limite|joue dan|sois dan|agis comme dan|incarne dan"
         ),
-        off="levees|levee|leves|desactivee|desactivees|desactive|desactives|supprimee|supprimees|suspendue|suspendues",
+        off=(
+            "levees|levee|leves|desactivee|desactivees|desactive|desactives|supprimee|supprimees|"
+            "suspendue|suspendues"
+        ),
         cond="si|quand|lorsque",
+        forget_all="oublie tout|oubliez tout",
     ),
     Defiance(
         "es",
@@ -192,6 +201,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         off="desactivad|eliminad|levantad|suspendid|anulad",
         cond="si|cuando",
+        forget_all="olvida todo|olvidalo todo|olvide todo|olvídense de todo",
     ),
     Defiance(
         "it",
@@ -223,6 +233,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         off="disattivat|rimoss|revocat|sospes|annullat",
         cond="se|quando",
+        forget_all="dimentica tutto|dimenticate tutto|dimentichi tutto",
     ),
     Defiance(
         "pt",
@@ -254,6 +265,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         off="desativad|removid|suspens|levantad|anulad",
         cond="se|quando",
+        forget_all="esqueca tudo|esquece tudo|esqueçam tudo",
     ),
     Defiance(
         "nl",
@@ -279,6 +291,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         from_now="vanaf nu|vanaf dit moment|voortaan|van nu af aan",
         personas="jailbreakmodus|jailbreak-modus|dan-modus|onbeperkte modus|ongecensureerde modus",
+        forget_all="vergeet alles",
     ),
     Defiance(
         "pl",
@@ -305,6 +318,7 @@ DEFIANCE: tuple[Defiance, ...] = (
             "tryb jailbreak|tryb dan|tryb bez ograniczeń|tryb bez cenzury|udawaj dan|"
             "działaj jako dan|zachowuj się jak dan"
         ),
+        forget_all="zapomnij o wszystkim|zapomnij wszystko|zapomnijcie o wszystkim",
     ),
     Defiance(
         "ru",
@@ -333,6 +347,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         off="сняты|снято|отключены|отключено|отключен|удалены|отменены|отменено|деактивированы",
         cond="если|когда",
+        forget_all="забудь все|забудьте все|забудь обо всем",
     ),
     Defiance(
         "uk",
@@ -357,6 +372,7 @@ DEFIANCE: tuple[Defiance, ...] = (
             "режим джейлбрейку|режим jailbreak|режим dan|режим без обмежень|режим без цензури|"
             "поводься як dan|прикинься dan|грай роль dan"
         ),
+        forget_all="забудь усе|забудь все|забудьте все|забудьте усе|забудь про все",
     ),
     Defiance(
         "tr",
@@ -381,6 +397,7 @@ DEFIANCE: tuple[Defiance, ...] = (
             "jailbreak modu|dan modu|kısıtlamasız mod|sansürsüz mod|sınırsız mod|"
             "dan gibi davran|dan rolüne gir|dan rolünü oyna"
         ),
+        forget_all="her seyi unut|her seyi unutun|hersey unut",
     ),
     Defiance(
         "vi",
@@ -405,6 +422,7 @@ DEFIANCE: tuple[Defiance, ...] = (
             "che do jailbreak|che do dan|che do khong gioi han|che do khong kiem duyet|"
             "che do be khoa|dong vai dan|gia vo la dan"
         ),
+        forget_all="quen het|quen tat ca|quen moi thu",
     ),
     Defiance(
         "id",
@@ -431,6 +449,7 @@ DEFIANCE: tuple[Defiance, ...] = (
             "mode jailbreak|mode dan|mode tanpa batasan|mode tanpa sensor|mode tanpa filter|"
             "bertindaklah sebagai dan|berpura-puralah menjadi dan|berperan sebagai dan"
         ),
+        forget_all="lupakan semua|lupakan semuanya|lupakan segalanya",
     ),
     Defiance(
         "zh",
@@ -457,6 +476,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         off="已被关闭|已关闭|已被解除|已解除|已被禁用|已禁用|已被取消|已取消|已被移除|已移除|不再适用|已失效|被关闭|被解除|被禁用",
         cond="如果|若|假如|当",
+        forget_all="忘记一切|忘掉一切|忘记所有|忘掉所有|忘了一切|忘記一切|忘記所有|全部忘掉|全都忘掉",
     ),
     Defiance(
         "ja",
@@ -486,6 +506,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         off="解除され|無効にな|無効化され|オフにな|停止され|撤廃され|適用されな",
         cond="もし|場合",
+        forget_all="すべて忘れ|すべてを忘れ|全部忘れ|全て忘れ|全てを忘れ|何もかも忘れ",
     ),
     Defiance(
         "ko",
@@ -510,6 +531,9 @@ DEFIANCE: tuple[Defiance, ...] = (
         ),
         off="해제되었|해제됐|비활성화되었|비활성화됐|꺼졌|제거되었|제거됐|적용되지 않",
         cond="만약|경우",
+        forget_all=(
+            "모두 잊어|모든 것을 잊어|다 잊어|전부 잊어|모두 잊고|다 잊고|전부 잊고|모든 걸 잊어"
+        ),
     ),
     Defiance(
         "ar",
@@ -535,6 +559,7 @@ DEFIANCE: tuple[Defiance, ...] = (
             "وضع كسر الحماية|وضع dan|وضع بلا قيود|وضع دون قيود|وضع غير مقيد|وضع بدون رقابة|"
             "تصرف كـ dan|تصرف مثل dan|تظاهر بأنك dan|العب دور dan"
         ),
+        forget_all="انس كل شيء|إنس كل شيء|انسى كل شيء|انسَ كل شيء",
     ),
     Defiance(
         "hi",
@@ -557,6 +582,7 @@ DEFIANCE: tuple[Defiance, ...] = (
         personas=(
             "जेलब्रेक मोड|डैन मोड|dan मोड|अप्रतिबंधित मोड|dan की तरह|dan बनकर|dan बनो|dan का किरदार"
         ),
+        forget_all="सब कुछ भूल जाओ|सब भूल जाओ|सब कुछ भूल जाइए|सब कुछ भूल जाएं",
     ),
     Defiance(
         "sv",
@@ -585,5 +611,6 @@ DEFIANCE: tuple[Defiance, ...] = (
             "jailbreak-läge|jailbreakläge|dan-läge|obegränsat läge|ocensurerat läge|"
             "agera som dan|låtsas vara dan|spela dan"
         ),
+        forget_all="glom allt|glom bort allt",
     ),
 )
