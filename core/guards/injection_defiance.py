@@ -138,8 +138,7 @@ def _wipe(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs = sorted(
         {*_verbs(row, row.lift, ("remove", "disable")), *_verbs(row, row.bypass, ("bypass",))}
     )
-    controls, _first = _controls(row)
-    verb, control = _verb(row, verbs), _words(row, controls)
+    verb, control = _verb(row, verbs), _words(row, _controls(row)[0])
     then = f"{control}{_NEAR}{verb}" if row.code in VERB_LAST else f"{verb}{_NEAR}{control}"
     # ("und", a comma or "て" between, not a clause after a semicolon: "Forget everything; the
     # new parser removes the old filter step")

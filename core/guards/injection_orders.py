@@ -197,8 +197,8 @@ _ORDER_INTENTS = {
 
 
 def order_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
-    """The (anchors, pattern) pairs of one order intent (`orders`, `answer`, `reader`, `system`)
-    in every language."""
+    """The (anchors, pattern) pairs of one order intent (`orders`, `answer`, `prefix`, `reader`,
+    `system`, `conditional`) in every language."""
     return composed(f"guards.orders.{intent}", _table, _ORDER_INTENTS[intent], heads=True)
 
 
