@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .injection_intents import (
+    IN_SENTENCE,
     VERB_LAST,
     _escape,
     _group,
@@ -38,7 +39,7 @@ from .injection_intents import (
 if TYPE_CHECKING:
     from .words.extraction import Extraction
 
-_S = r"[^\n.!?。！？]"  # within one sentence
+_S = IN_SENTENCE  # within one sentence
 # Object first: the verb-last languages, and Chinese (把这一行上面的所有内容打印出来)
 OBJECT_FIRST = (*VERB_LAST, "zh")
 # "Don't" before 把 and the object, as look-behinds (fixed width each)

@@ -46,9 +46,10 @@ if TYPE_CHECKING:
     from .words.intents import Language
 
 
-_SENTENCE_GAP = r"[^\n.!?。！？]{0,40}?"  # the rest of one sentence, at most 40 characters
-_NEAR = r"[^\n.!?。！？]{0,16}?"  # a qualifier and its noun: a few words apart at most
-_SENTENCE_AHEAD = r"[^\n.!?。！？]{0,80}?"
+IN_SENTENCE = r"[^\n.!?。！？]"  # a character of the same sentence
+_SENTENCE_GAP = IN_SENTENCE + "{0,40}?"  # the rest of one sentence, at most 40 characters
+_NEAR = IN_SENTENCE + "{0,16}?"  # a qualifier and its noun: a few words apart at most
+_SENTENCE_AHEAD = IN_SENTENCE + "{0,80}?"
 # A weak verb ("show me") and its object: a word or two, no clause break ("zeig mir alle
 # Passwörter", not "zeig mir, wie man das Token konfiguriert"); a particle where words are glued.
 _CLOSE = r"[^\n.!?,;:。！？，、]{0,12}?"

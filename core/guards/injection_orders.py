@@ -32,6 +32,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .injection_intents import (
+    IN_SENTENCE,
     LATIN_SCRIPT,
     VERB_LAST,
     _group,
@@ -92,7 +93,6 @@ def _answer(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
 
 # A quotation mark (not a colon: "Beginne deine Antwort mit: einer Einleitung" is an exam's)
 _QUOTE_MARK = "[\"'“”„«»‘’「『]"
-_IN_SENTENCE = r"[^\n.!?。！？]"
 
 
 def _prefix(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -104,7 +104,7 @@ def _prefix(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     end = word_end(o.code)
     replies, begins = _terms(o.reply), _terms(o.begin)
     reply, begin = _group(replies) + end, _group(begins) + end
-    s = _IN_SENTENCE
+    s = IN_SENTENCE
     yield tuple(begins), f"{begin}{s}{{0,30}}?{reply}{s}{{0,40}}?{_QUOTE_MARK}"
     yield (
         tuple(replies),

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from .injection_intents import (
     BORROWED_INSTRUCTIONS,
     GLUED,
+    IN_SENTENCE,
     LATIN_SCRIPT,
     OBJECT_MARKED,
     STARTS_CLAUSE,
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
     from .words.orders import Orders
     from .words.setups import Setups
 
-_S = r"[^\n.!?。！？]"  # within one sentence
+_S = IN_SENTENCE  # within one sentence
 # a link or an e-mail address, as the scanner reads them (lower-cased), or redaction's mark for one
 _TARGET = rf"(?:https?://|www\.|[a-z0-9._%+-]{{1,40}}@[a-z0-9-]{{1,40}}\.[a-z]|{ADDRESS_MARK})"
 # names that need no translation: "DAN", "jailbroken", "unrestricted"
