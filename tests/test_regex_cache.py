@@ -45,7 +45,7 @@ def written(path: Path, samples: list[tuple[str | bytes, int]]) -> Path:
 
 def test_installed_patterns_equal_what_re_compiles(tmp_path: Path, clean_cache: None) -> None:
     path = written(tmp_path / "cache.bin", SAMPLES)
-    assert regex_cache.held(path) == regex_cache.install(path) == len(SAMPLES)
+    assert regex_cache.install(path) == len(SAMPLES)
     assert regex_cache.built() == [] and len(regex_cache.unbuilt()) == len(SAMPLES)
     for pattern, flags in SAMPLES:
         cached = re.compile(pattern, flags)  # answered from the cache

@@ -182,9 +182,3 @@ def unbuilt() -> list[str]:
     """The digests of the installed file's patterns nobody has asked for yet."""
     cache = re._cache  # type: ignore[attr-defined]
     return sorted(cache.held) if isinstance(cache, _Cache) else []
-
-
-def held(path: Path = CACHE_FILE) -> int:
-    """How many patterns the file holds (0 without a usable file)."""
-    read = _read(path)
-    return len(read[0]["entries"]) if read is not None else 0
