@@ -33,12 +33,15 @@ SAP.define("controller",
       if (app.result) inputs.showPathFlags(app.result.paths || []);
     }
 
-    function setState(state) {
-      app.state = clone(state);
+    /** Hold `state` and draw its form, now or (`formLater`) in a task of its own, unless another
+     *  state has replaced it by then. */
+    function setState(state, formLater) {
+      var held = app.state = clone(state);
       if (!app.state.meta) app.state.meta = { title: "", note: "" };
       $("meta-title").value = app.state.meta.title || "";
       $("meta-note").value = app.state.meta.note || "";
-      renderInputs();
+      if (!formLater) renderInputs();
+      else view.nextTask().then(function () { if (app.state === held) renderInputs(); });
     }
 
     /** Draw the result in short tasks (view.js); resolves once every part is drawn. */
@@ -254,7 +257,9 @@ SAP.define("controller",
       boot.gateControls();
       boot.preview();
       var first = presetBar.all()[0];
-      if (first) { setState(first.state); presetBar.mark(first.id); }
+      // Preset A's form (hidden under its tab) is drawn in the next task, before the rest of its
+      // result: the page's start and the first result in view stay one short task.
+      if (first) { setState(first.state, true); presetBar.mark(first.id); }
       watchdog.start();
       // The runtime waits for the first result in view before loading Python (sandboxed frame);
       // the first paint's listeners go after boot's, so its words for a failed start stay.

@@ -159,7 +159,8 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
     runFresh = onRunFresh || runFresh;
     wireVerdict();
     wireKeys();
-    updateStuck();
+    // In the next frame, whose layout it reads: read now, it would force a layout of its own.
+    window.requestAnimationFrame(updateStuck);
   }
 
   return { wire: wire, notRun: notRun, ran: ran, updateTone: updateTone };
