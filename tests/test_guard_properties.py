@@ -287,6 +287,15 @@ def test_needle_trie_finds_every_needle_present(text: str) -> None:
     assert redaction.fast_path_disagreements(text) == []
 
 
+def test_needle_prefixes_are_their_definition() -> None:
+    """Each token needle's prefix set (read by `_needles_in` at a hit) is every needle it starts
+    with, as the plain pairwise test gives it."""
+    plan = redaction._plan(redaction.RULES)
+    needles = set(plan.needles)
+    assert len(needles) > 50
+    assert plan.prefixes == {n: frozenset(k for k in needles if n.startswith(k)) for n in needles}
+
+
 _HEX_WS = st.lists(
     st.sampled_from(["41", "4a", "0x", "\\x", " ", ":", ",", "\n", "\t", "  ", "g", "é"])
 )

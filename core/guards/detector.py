@@ -451,21 +451,20 @@ def _first(
 _BAND_FLOORS = (64, 40, 24, 12, 1)
 
 
-@lru_cache(maxsize=4)
 def _bands(model: _Model) -> tuple[frozenset[int], ...]:
     """The model's positive-weight buckets, one set per weight band of `_BAND_FLOORS`."""
-    # Each band's buckets picked in C (`compress` over a translated copy of the weight bytes)
-    # rather than by a Python loop over the 65,536 weights per band.
-    everything = range(len(model.weights))
-    out = []
-    ceiling = 128
-    for floor in _BAND_FLOORS:
-        inside = bytes(
-            1 if floor <= (w - 256 if w > 127 else w) < ceiling else 0 for w in range(256)
-        )
-        out.append(frozenset(compress(everything, model.weights.translate(inside))))
-        ceiling = floor
-    return tuple(out)
+    return tuple(_band(model, i) for i in range(len(_BAND_FLOORS)))
+
+
+@lru_cache(maxsize=4 * len(_BAND_FLOORS))
+def _band(model: _Model, i: int) -> frozenset[int]:
+    """The buckets of weight band `i` (built when a text first needs it: most texts' top n-grams
+    lie in the first bands, and the last holds most of the model's buckets)."""
+    # The band's buckets picked in C (`compress` over a translated copy of the weight bytes)
+    # rather than by a Python loop over the 65,536 weights.
+    floor, ceiling = _BAND_FLOORS[i], (128, *_BAND_FLOORS)[i]
+    inside = bytes(1 if floor <= (w - 256 if w > 127 else w) < ceiling else 0 for w in range(256))
+    return frozenset(compress(range(len(model.weights)), model.weights.translate(inside)))
 
 
 def _top_fast(
@@ -481,8 +480,8 @@ def _top_fast(
     hits: list[NgramHit] = []
     seen: set[tuple[int, int]] = set()
     spans: list[tuple[int, int]] = []
-    for band in _bands(model):
-        ranked = sorted(band & g.buckets, key=values.__getitem__, reverse=True)
+    for i in range(len(_BAND_FLOORS)):
+        ranked = sorted(_band(model, i) & g.buckets, key=values.__getitem__, reverse=True)
         for level, group in groupby(ranked, key=values.__getitem__):
             found = sorted((_first(g, b, spans) for b in group), key=lambda o: o[:5])
             for start, end, kind, _, _, gram in found:

@@ -134,7 +134,11 @@ def _plan(rules: tuple[RedactionRule, ...]) -> _Plan:
         steps = tuple((i, r, _parts(r), r.min_run >= TOKEN_RUN) for i, r in enumerate(rules))
         index = {r.id: i for i, r in enumerate(rules)}
         assert not any(" " in n for n in needles)  # see `_candidates`
-        prefixes = {n: frozenset(k for k in needles if n.startswith(k)) for n in needles}
+        # Every needle that starts `n`, looked up by `n`'s own prefixes (linear in the needles'
+        # length, not quadratic in their number: the page's first run builds this plan).
+        prefixes = {
+            n: frozenset(n[:i] for i in range(1, len(n) + 1) if n[:i] in needles) for n in needles
+        }
         regex = re.compile(trie_regex(sorted(needles)) or "(?!)")
         least_run = min((r.min_run for r in rules if r.min_run), default=0)
         runless = tuple(step for step in steps if not step[1].min_run)
