@@ -1,6 +1,6 @@
 /* Drawing one result (a live run's, or one computed when the page was built) in short main-thread
  * tasks: the outcome line and the why-card first, then the grid, then the open tab, then the tabs
- * that are not open. A newer result abandons an older one's remaining parts. A live run whose
+ * that are not open (the Details tab a part per task). A newer result abandons an older one's remaining parts. A live run whose
  * digest is the build's (the result in view) is not drawn again: only what a live run adds. */
 SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs, audit, inputs) {
   "use strict";
@@ -40,8 +40,9 @@ SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs
       findings: function () { outputs.render($("outputs"), { state: ctx.state, result: result, details: ctx.details }); },
       inputs: function () { inputs.showPathFlags(result.paths || []); },
       explain: function () { audit.renderExplain($("explain"), ctx.explain); },
+      // In parts (an agent's panel holds its whole prompt): each part a task of its own.
       details: function () {
-        outputs.renderDetails($("details"), {
+        return outputs.detailsParts($("details"), {
           state: ctx.state, result: result, details: ctx.details, onReplay: ctx.onReplay, copyButton: ctx.copyButton, ready: ctx.ready
         });
       },
@@ -62,24 +63,32 @@ SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs
     var steps = [function () { outputs.renderGrid($("grid"), result); }].concat(order.filter(function (t) {
       return tabs[t];
     }).map(function (t, i) {
-      // The open tab is the last part in view: the tabs after it are hidden (no layout yet).
-      return i === 0 && ctx.onVisible ? function () { tabs[t](); ctx.onVisible(); } : tabs[t];
+      // The open tab is the last part in view, drawn whole in one task (the tabs after it are
+      // hidden: no layout yet); a tab drawn in parts is drawn a part per task.
+      if (i > 0 || !ctx.onVisible) return tabs[t];
+      return function () { inParts(tabs[t]()).forEach(function (part) { part(); }); ctx.onVisible(); };
     }));
     head();
-    return steps.reduce(function (chain, step) {
-      return chain.then(function (going) {
-        if (!going || mine !== generation) return false;
-        return nextTask().then(function () {
-          if (mine !== generation) return false;
-          step();
-          return true;
+    return new Promise(function (resolve) {
+      (function next() {
+        if (mine !== generation) { resolve(false); return; }
+        if (!steps.length) {
+          // What follows the drawing (the link, the address bar, scrolling) gets a task of its own.
+          nextTask().then(function () { resolve(mine === generation); });
+          return;
+        }
+        nextTask().then(function () {
+          if (mine !== generation) { resolve(false); return; }
+          var parts = inParts(steps.shift()());
+          if (parts.length) { parts[0](); steps.unshift.apply(steps, parts.slice(1)); }
+          next();
         });
-      });
-    }, Promise.resolve(true)).then(function (drawn) {
-      // What follows the drawing (the link, the address bar, scrolling) gets a task of its own.
-      return drawn ? nextTask().then(function () { return mine === generation; }) : false;
+      })();
     });
   }
+
+  /** A drawing step's further parts: a step that returns functions is drawn one per task. */
+  function inParts(more) { return Array.isArray(more) ? more : []; }
 
   /** The live run of the result in view (the build's, drawn to the end, same digest: every part
    *  Python computes is the same). Only what the live run adds is drawn: the status line (its run

@@ -320,16 +320,20 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
       h("div", { class: "field-row" }, btn), replayOut);
   }
 
-  function renderDetails(container, ctx) {
+  /** The Details tab as parts, each a short main-thread task of its own (view.js runs them in
+   *  turn): the shared checks and the budget, each agent's panel, then the hashes. */
+  function detailsParts(container, ctx) {
     var result = ctx.result;
     var state = ctx.state;
-    dom.replace(container,
-      h("section", { class: "panel", "aria-labelledby": "shared-h", "data-testid": "input-guardrails" },
-        h("h3", { id: "shared-h", text: "Checks on the input (shared by every agent)" }),
-        ctx.details ? [redactionPanel(ctx.details.redaction), injectionPanel(ctx.details.injection), pathsPanel(ctx.details.paths)] : null),
-      budget(result),
-      result.agents.map(function (a) { return agentDetails(state, a, ctx.copyButton); }),
-      determinism(result, ctx.onReplay, ctx.ready));
+    return [function () {
+      dom.replace(container,
+        h("section", { class: "panel", "aria-labelledby": "shared-h", "data-testid": "input-guardrails" },
+          h("h3", { id: "shared-h", text: "Checks on the input (shared by every agent)" }),
+          ctx.details ? [redactionPanel(ctx.details.redaction), injectionPanel(ctx.details.injection), pathsPanel(ctx.details.paths)] : null),
+        budget(result));
+    }].concat(result.agents.map(function (a) {
+      return function () { container.appendChild(agentDetails(state, a, ctx.copyButton)); };
+    }), [function () { container.appendChild(determinism(result, ctx.onReplay, ctx.ready)); }]);
   }
 
   function renderReplay(out, r) {
@@ -353,7 +357,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
   }
 
   return {
-    render: render, renderDetails: renderDetails, renderReplay: renderReplay,
+    render: render, detailsParts: detailsParts, renderReplay: renderReplay,
     renderOutcome: renderOutcome, renderWhy: renderWhy, renderGrid: renderGrid
   };
 });
