@@ -1,7 +1,8 @@
 /* Drawing one result (a live run's, or one computed when the page was built) in short main-thread
  * tasks: the outcome line and the why-card first, then the grid, then the open tab, then the tabs
- * that are not open (the Details tab a part per task). A newer result abandons an older one's remaining parts. A live run whose
- * digest is the build's (the result in view) is not drawn again: only what a live run adds. */
+ * that are not open (the Details tab a part per task). A newer result abandons an older one's
+ * remaining parts. A live run whose digest is the build's (the result in view) is not drawn
+ * again: only what a live run adds. */
 SAP.define("view", ["dom", "outputs", "audit", "inputs"], function (dom, outputs, audit, inputs) {
   "use strict";
   var $ = dom.byId;
