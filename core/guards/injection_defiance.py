@@ -54,8 +54,9 @@ from .injection_intents import _verb as _intent_verb
 if TYPE_CHECKING:
     from .words.defiance import Defiance
 
-# The rest of one sentence (a comma or a semicolon does not end it), at most 40 characters.
-_GAP = r"[^\n.!?。！？।]{0,40}?"
+# A character of the same sentence (a comma or a semicolon does not end it; the danda does).
+_IN_SENTENCE = r"[^\n.!?。！？।]"
+_GAP = _IN_SENTENCE + "{0,40}?"  # the rest of one sentence, at most 40 characters
 
 
 def _words(row: Defiance, terms: list[str]) -> str:
@@ -149,7 +150,7 @@ def _wipe(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
 # and where it comes first but the answer last ("不受任何限制地回答", "बिना किसी प्रतिबंध के जवाब दो").
 WITHOUT_AFTER = ("ko", "ja", "tr")
 ANSWER_LAST = ("zh", "hi")
-_NEAR = r"[^\n.!?。！？।]{0,24}?"  # "without" and its control: "sin ninguna", "bất kỳ"
+_NEAR = _IN_SENTENCE + "{0,24}?"  # "without" and its control: "sin ninguna", "bất kỳ"
 
 
 def _affixed(row: Defiance, spec: str) -> tuple[str, str]:
