@@ -443,16 +443,10 @@ def report_baseline(
         ready = statistics.median(r["ready_ms"] for r in runs[key])
         shown = statistics.median(r["shown_ms"] for r in runs[key])
         done = statistics.median(r["done_ms"] for r in runs[key])
-        worst = max(runs[key], key=lambda r: r["longest_task_ms"])
-        over = sum(r["longest_task_ms"] > 50 for r in runs[key])
         print(f"  {name}: preset A in view (any source) {shown:7.0f} ({shown / floor:4.2f}×)")
         print(f"  {name}: Python ready {ready:7.0f} ({ready / floor:4.2f}×)")
         print(f"  {name}: live result {done:7.0f} ({done / floor:4.2f}×)")
-        print(
-            f"  {name}: longest main-thread task until the live result:"
-            f" {worst['longest_task_ms']:.0f} ms{longest_what(worst)};"
-            f" loads with a task over 50 ms: {over} of {len(runs[key])}"
-        )
+        print(f"  {name}: longest main-thread task until the live result: {longest(runs[key])}")
         sent = sizes(
             per_file, requested_files(runs[key][-1]["requests"], origin, dist, BASELINE_PREFIX)
         )
@@ -463,10 +457,16 @@ def report_baseline(
         print(f"  {name}: worker phases, last run: {runs[key][-1]['timings']}")
 
 
-def longest_what(run: dict[str, Any]) -> str:
-    """ ", spent on: …" for a load's longest task, when there is one to name."""
-    what = run.get("longest_task_what") or ""
-    return f", spent on: {what}" if what else ""
+def longest(runs: list[dict[str, Any]]) -> str:
+    """The loads' longest main-thread task, what it was spent on when there is something to
+    name, and how many loads had a task over 50 ms."""
+    worst = max(runs, key=lambda r: r["longest_task_ms"])
+    what = worst.get("longest_task_what") or ""
+    over = sum(r["longest_task_ms"] > 50 for r in runs)
+    return (
+        f"{worst['longest_task_ms']:.0f} ms (≤ 50){', spent on: ' + what if what else ''};"
+        f" loads with a task over 50 ms: {over} of {len(runs)}"
+    )
 
 
 def report_guardrails(page: dict[str, dict[str, Any]], cpython: dict[str, dict[str, Any]]) -> None:
@@ -510,13 +510,7 @@ def report(
         print(f"  {name}: Python ready     {ready:7.0f}    {ready / floor:4.2f}")
         print(f"  {name}: live result      {done:7.0f}    {done / floor:4.2f}             ≤ 0.85")
     for name, runs in (("(a)", top), ("(b)", boxed)):
-        worst = max(runs, key=lambda r: r["longest_task_ms"])
-        print(
-            f"  longest main-thread task {name} until the live result:"
-            f" {worst['longest_task_ms']:.0f} ms (≤ 50){longest_what(worst)}"
-        )
-        over = sum(r["longest_task_ms"] > 50 for r in runs)
-        print(f"    loads with a task over 50 ms: {over} of {len(runs)}")
+        print(f"  longest main-thread task {name} until the live result: {longest(runs)}")
     print(f"  worker phases (a), last run: {top[-1]['timings']}")
     print(f"  worker phases (b), last run: {boxed[-1]['timings']}")
 
