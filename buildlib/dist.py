@@ -24,7 +24,9 @@ from buildlib.common import (
 )
 from buildlib.jscomments import strip as strip_js
 from buildlib.page import (
+    COMPILE_HINT,
     META_BASE,
+    PAGE_BUNDLE,
     bundle_page_scripts,
     fill_html,
     load_presets,
@@ -75,6 +77,8 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
             data = fill_html(data)
         elif rel.endswith(".js") and rel != LOADER:  # the loader: once its boot data is in
             data = strip_js(data.decode("utf-8")).encode("utf-8")
+            if rel == PAGE_BUNDLE:
+                data = COMPILE_HINT + data
         files[rel] = data
     problems = removed_imports(stdlib_source_zip, source_zip)
     if problems:

@@ -541,3 +541,6 @@ def test_page_modules_ship_as_one_file_in_the_pages_order(files: dict[str, bytes
     assert at == sorted(at)
     for name in named:
         assert name not in files  # shipped once, inside page.js
+    # V8 reads its compile hint only as the file's very first line (buildlib.page.COMPILE_HINT)
+    assert bundle.startswith("//# allFunctionsCalledOnLoad\n(function () {")
+    assert bundle.count("allFunctionsCalledOnLoad") == 1
