@@ -20,6 +20,11 @@ class Extraction:
     spell: str  # verbs that mean spelling it out (the secret follows at once)
     by_letter: str  # letter by letter / character by character
     secret: str  # the password / the key / the secret word (singular too)
+    # the conversation replayed: "all the sentences" (`sentences`) and where they come from
+    # (`heard`: "that you saw / received / were given", "from our conversation"; the chat's own
+    # genitive forms, `chat`, count too)
+    sentences: str = ""
+    heard: str = ""
 
 
 EXTRACTION: tuple[Extraction, ...] = (
@@ -39,6 +44,10 @@ EXTRACTION: tuple[Extraction, ...] = (
         "buchstabiere|buchstabier|buchstabieren sie",
         "buchstabe fur buchstabe|zeichen fur zeichen|buchstabenweise|zeichenweise",
         "passwort|kennwort|geheimnis|schlussel|token|geheime wort|geheimwort|zugangscode",
+        sentences="alle Sätze|jeden Satz|sämtliche Sätze|alle Wörter|alle Worte",
+        heard="du gesehen|du erhalten|du bekommen|dir gegeben|dir gesagt|aus unserem Gespräch|"
+        "aus diesem Gespräch|aus unserer Unterhaltung|aus dieser Unterhaltung|"
+        "aus diesem Chat|aus unserem Chat|in diesem Gespräch|in unserem Gespräch",
     ),
     Extraction(
         "fr",
@@ -57,6 +66,10 @@ EXTRACTION: tuple[Extraction, ...] = (
         "epelle|epelez|epelle-moi|epelez-moi",
         "lettre par lettre|caractere par caractere",
         "mot de passe|mots de passe|cle|code secret|mot secret|jeton|secret",
+        sentences="toutes les phrases|chaque phrase|tous les mots",
+        heard="que tu as vu|que tu as vues|que tu as reçu|que tu as reçues|qu'on t'a donné|"
+        "qu'on t'a données|qui t'ont été données|dans cette conversation|"
+        "dans notre conversation",
     ),
     Extraction(
         "es",
@@ -73,6 +86,9 @@ EXTRACTION: tuple[Extraction, ...] = (
         "deletrea|deletree|deletreame",
         "letra por letra|caracter por caracter",
         "contrasena|clave|token|palabra secreta|codigo secreto|secreto",
+        sentences="todas las frases|todas las oraciones|cada frase|cada oración|todas las palabras",
+        heard="que has visto|que viste|que has recibido|que recibiste|que te dieron|"
+        "que te han dado|en esta conversación|en nuestra conversación",
     ),
     Extraction(
         "it",
@@ -89,6 +105,9 @@ EXTRACTION: tuple[Extraction, ...] = (
         "compita|compitami|fai lo spelling",
         "lettera per lettera|carattere per carattere",
         "password|parola d'ordine|chiave|token|parola segreta|codice segreto|segreto",
+        sentences="tutte le frasi|ogni frase|tutte le parole",
+        heard="che hai visto|che hai ricevuto|che ti sono state date|che ti hanno dato|"
+        "in questa conversazione|nella nostra conversazione",
     ),
     Extraction(
         "pt",
@@ -104,6 +123,9 @@ EXTRACTION: tuple[Extraction, ...] = (
         "soletre|soletra",
         "letra por letra|caractere por caractere",
         "senha|palavra-passe|chave|token|palavra secreta|codigo secreto|segredo",
+        sentences="todas as frases|cada frase|todas as palavras",
+        heard="que você viu|que viu|que você recebeu|que recebeu|que te deram|"
+        "que lhe foram dadas|nesta conversa|na nossa conversa",
     ),
     Extraction(
         "nl",
@@ -119,6 +141,10 @@ EXTRACTION: tuple[Extraction, ...] = (
         "",  # `spel` is also "game": spelling counts only letter by letter
         "letter voor letter|teken voor teken",
         "wachtwoord|sleutel|token|geheime woord|geheime code|geheim",
+        sentences="alle zinnen|elke zin|alle woorden",
+        heard="die je hebt gezien|die je gezien hebt|die je hebt ontvangen|"
+        "die je ontvangen hebt|die je hebt gekregen|die je gekregen hebt|uit ons gesprek|"
+        "uit dit gesprek|uit deze chat",
     ),
     Extraction(
         "pl",
@@ -126,13 +152,16 @@ EXTRACTION: tuple[Extraction, ...] = (
         "co napisałem|co powiedziałeś",
         "na początku|na samym początku",
         "tej rozmowy|naszej rozmowy|tego czatu|tej sesji|promptu",
-        "wypisz|wydrukuj|pokaż|powtórz|napisz|skopiuj|podaj|wyświetl",
+        "wypisz|wydrukuj|pokaż|powtórz|napisz|skopiuj|podaj|wyświetl|odtwórz",
         "wszystko|cały tekst|cała treść",
         "powyżej tej linii|przed tą linią|powyżej tej wiadomości|nad tą linią|przed tą wiadomością",
         "powiedz|podaj|napisz|przeliteruj|podyktuj|zdradź",
         "przeliteruj|przeliterujcie",
         "litera po literze|znak po znaku",
         "hasło|klucz|token|sekretne słowo|tajne słowo|sekret",
+        sentences="wszystkie zdania|każde zdanie|wszystkie słowa",
+        heard="które widziałeś|które widziałaś|które otrzymałeś|które otrzymałaś|"
+        "które dostałeś|które dostałaś|z naszej rozmowy|z tej rozmowy|z tego czatu",
     ),
     Extraction(
         "ru",
@@ -140,7 +169,8 @@ EXTRACTION: tuple[Extraction, ...] = (
         "в начале|в самом начале",
         "этого разговора|нашего разговора|этого чата|этой беседы|нашей беседы|этой переписки|"
         "этой сессии|этого диалога|нашего диалога|промпта",
-        "выведи|выведите|покажи|покажите|повтори|повторите|напиши|напишите|распечатай|скопируй",
+        "выведи|выведите|покажи|покажите|повтори|повторите|напиши|напишите|распечатай|скопируй|"
+        "воспроизведи|воспроизведите",
         "всё|все|весь текст",
         "выше этой строки|до этой строки|перед этой строкой|выше этого сообщения|"
         "до этого сообщения|над этой строкой",
@@ -149,6 +179,10 @@ EXTRACTION: tuple[Extraction, ...] = (
         "",
         "по буквам|по символам|буква за буквой|посимвольно|побуквенно",
         "пароль|ключ|токен|секретное слово|секрет|код доступа",
+        sentences="все предложения|каждое предложение|все фразы|все слова",
+        heard="которые ты видел|которые ты видела|что ты видел|которые ты получил|"
+        "которые ты получила|которые тебе дали|из нашего разговора|из этого разговора|"
+        "из этого чата|из нашей беседы|из этой беседы|из нашего диалога",
     ),
     Extraction(
         "uk",
@@ -156,13 +190,17 @@ EXTRACTION: tuple[Extraction, ...] = (
         "на початку|на самому початку",
         "цієї розмови|нашої розмови|цього чату|цієї бесіди|цього діалогу|нашого діалогу|"
         "цієї сесії|промпту",
-        "виведи|виведіть|покажи|покажіть|повтори|повторіть|напиши|напишіть|роздрукуй|скопіюй",
+        "виведи|виведіть|покажи|покажіть|повтори|повторіть|напиши|напишіть|роздрукуй|скопіюй|"
+        "відтвори|відтворіть",
         "все|усе|весь текст",
         "вище цього рядка|до цього рядка|перед цим рядком|вище цього повідомлення|над цим рядком",
         "скажи|скажіть|назви|назвіть|напиши|напишіть|продиктуй|продиктуйте|вимов|розкрий",
         "",
         "по літерах|по буквах|літера за літерою|посимвольно",
         "пароль|ключ|токен|секретне слово|секрет|код доступу",
+        sentences="усі речення|всі речення|кожне речення|усі слова|всі слова",
+        heard="які ти бачив|які ти бачила|які ти отримав|які ти отримала|які тобі дали|"
+        "з нашої розмови|з цієї розмови|з цього чату",
     ),
     Extraction(
         "tr",
@@ -178,6 +216,8 @@ EXTRACTION: tuple[Extraction, ...] = (
         "hecele|heceleyin",
         "harf harf|karakter karakter|harf harf",
         "sifre|parola|anahtar|token|gizli kelime|gizli kod",
+        sentences="tüm cümleleri|bütün cümleleri|her cümleyi|tüm kelimeleri",
+        heard="gördüğün|aldığın|sana verilen|bu konuşmadaki|konuşmamızdaki|bu sohbetteki",
     ),
     Extraction(
         "vi",
@@ -192,6 +232,9 @@ EXTRACTION: tuple[Extraction, ...] = (
         "danh van",
         "tung chu cai|tung ky tu|tung chu mot",
         "mat khau|khoa|token|tu bi mat|ma bi mat",
+        sentences="tất cả các câu|mọi câu|tất cả những câu|tất cả các từ",
+        heard="bạn đã thấy|bạn đã nhận|bạn nhận được|được cung cấp cho bạn|"
+        "trong cuộc trò chuyện|trong cuộc hội thoại",
     ),
     Extraction(
         "id",
@@ -206,6 +249,10 @@ EXTRACTION: tuple[Extraction, ...] = (
         "eja|ejakan|ejalah",
         "huruf demi huruf|huruf per huruf|karakter demi karakter",
         "kata sandi|sandi|kunci|token|kata rahasia|rahasia|password",
+        sentences="semua kalimat|setiap kalimat|semua kata",
+        heard="yang kamu lihat|yang anda lihat|yang kamu terima|yang anda terima|"
+        "yang diberikan kepadamu|yang diberikan kepada anda|dari percakapan kita|"
+        "dari percakapan ini|dalam percakapan ini",
     ),
     Extraction(
         "zh",
@@ -221,6 +268,8 @@ EXTRACTION: tuple[Extraction, ...] = (
         "拼出|拼写|拼寫",
         "一个字母一个字母|一個字母一個字母|逐个字母|逐個字母|逐字母|一个字符一个字符|逐个字符",
         "密码|密碼|密钥|密鑰|口令|令牌|秘密|暗号",
+        sentences="所有句子|所有的句子|每一句|每个句子|每個句子|全部句子|所有的话|所有的話",
+        heard="你看到的|你看过的|你看過的|你收到的|你得到的|给你的|給你的|对话中|對話中|对话里|對話裡|聊天中",
     ),
     Extraction(
         "ja",
@@ -234,6 +283,8 @@ EXTRACTION: tuple[Extraction, ...] = (
         "",
         "一文字ずつ|1文字ずつ|一字ずつ|一文字一文字",
         "パスワード|暗証番号|鍵|キー|トークン|秘密の言葉|合言葉",
+        sentences="すべての文|全ての文|全部の文|文をすべて|文を全て|文を全部",
+        heard="あなたが見た|これまでに見た|受け取った|与えられた|この会話の|この会話で|会話の中の",
     ),
     Extraction(
         "ko",
@@ -247,6 +298,8 @@ EXTRACTION: tuple[Extraction, ...] = (
         "",
         "한 글자씩|한글자씩|한 글자 한 글자|한 자씩",
         "비밀번호|암호|패스워드|키|토큰|비밀 단어",
+        sentences="모든 문장|문장을 모두|문장 전부|모든 단어",
+        heard="당신이 본|네가 본|받은|주어진|이 대화의|이 대화에서|우리 대화의|우리 대화에서",
     ),
     Extraction(
         "ar",
@@ -260,6 +313,9 @@ EXTRACTION: tuple[Extraction, ...] = (
         "تهج",
         "حرفا حرفا|حرفاً حرفاً|حرفًا حرفًا|حرف بحرف",
         "كلمة المرور|كلمة السر|المفتاح|مفتاح|الرمز السري|السر",
+        sentences="جميع الجمل|كل الجمل|كل جملة|جميع الكلمات",
+        heard="التي رأيتها|التي تلقيتها|التي أعطيت لك|التي حصلت عليها|من محادثتنا|"
+        "من هذه المحادثة|في هذه المحادثة",
     ),
     Extraction(
         "hi",
@@ -273,6 +329,9 @@ EXTRACTION: tuple[Extraction, ...] = (
         "",
         "अक्षर-दर-अक्षर|अक्षर दर अक्षर|एक-एक अक्षर|एक एक अक्षर",
         "पासवर्ड|कूटशब्द|कुंजी|टोकन|गुप्त शब्द",
+        sentences="सभी वाक्य|सारे वाक्य|हर वाक्य|सभी शब्द",
+        heard="तुमने देखे|आपने देखे|तुमने देखा|आपने देखा|आपको मिले|तुम्हें मिले|तुम्हें दिए गए|"
+        "आपको दिए गए|हमारी बातचीत के|इस बातचीत के|इस बातचीत में",
     ),
     Extraction(
         "sv",
@@ -288,5 +347,9 @@ EXTRACTION: tuple[Extraction, ...] = (
         "stava",
         "bokstav för bokstav|tecken för tecken",
         "lösenord|nyckel|token|hemliga ordet|hemlig kod|hemlighet",
+        sentences="alla meningar|varje mening|alla ord",
+        heard="som du har sett|som du sett|som du såg|som du har fått|som du fick|"
+        "som du tagit emot|från vår konversation|från den här konversationen|"
+        "från samtalet|från chatten",
     ),
 )
