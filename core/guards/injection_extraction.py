@@ -124,17 +124,14 @@ def _spelled(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
 def _replayed(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     """An output verb and all the sentences of this chat, or that the model saw or was given,
     in one sentence (the words may come either way round: "重复我们对话中的所有句子")."""
-    if not x.sentences:
-        return
     end = word_end(x.code)
     verbs, verb = _imperative(x, x.output)
-    sentences = _group(_terms(x.sentences)) + end
-    heard = _group(sorted({*_terms(x.heard), *_terms(x.chat)})) + end
-    what = f"(?:{sentences}{_S}{{0,40}}?{heard}|{heard}{_S}{{0,30}}?{sentences})"
+    said, heard = _terms(x.sentences), sorted({*_terms(x.heard), *_terms(x.chat)})
+    sentences, where = _group(said) + end, _group(heard) + end
+    what = f"(?:{sentences}{_S}{{0,40}}?{where}|{where}{_S}{{0,30}}?{sentences})"
     yield tuple(verbs), f"{verb}{_S}{{0,30}}?{what}"
     if x.code in OBJECT_FIRST:  # "見たすべての文を書き出して", "Gördüğün tüm cümleleri tekrarla"
-        starts = sorted({*_terms(x.heard), *_terms(x.chat), *_terms(x.sentences)})
-        yield tuple(starts), f"{what}{_S}{{0,20}}?{_group(verbs)}"
+        yield tuple(sorted({*heard, *said})), f"{what}{_S}{{0,20}}?{_group(verbs)}"
 
 
 _FORMS = {"start": _start, "above": _above, "spelled": _spelled, "replayed": _replayed}

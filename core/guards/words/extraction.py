@@ -23,8 +23,8 @@ class Extraction:
     # the conversation replayed: "all the sentences" (`sentences`) and where they come from
     # (`heard`: "that you saw / received / were given", "from our conversation"; the chat's own
     # genitive forms, `chat`, count too)
-    sentences: str = ""
-    heard: str = ""
+    sentences: str
+    heard: str
 
 
 EXTRACTION: tuple[Extraction, ...] = (
