@@ -62,7 +62,10 @@ ADDRESSED_TO_THE_MODEL = _rule(
         # a note to the automated reader of a document ("Note to automated analysis software:")
         r"\bnote\W{1,3}(?:to|for)\W{1,3}(?:the\W{1,3}|any\W{1,3})?(?:automated|automatic|ai|llm)"
         r"\W{1,3}(?:[a-z]{1,15}\W{1,3}){0,2}?(?:software|systems?|tools?|models?|agents?|bots?|"
-        r"assistants?|screeners?|reviewers?|readers?|parsers?)\W{0,3}:",
+        r"assistants?|screeners?|reviewers?|readers?|parsers?)"
+        # (named by their reading of it: "Note to AI assistants reading this file:")
+        r"(?:\W{1,3}(?:reading|processing|parsing|reviewing|analy[sz]ing|summari[sz]ing)\W{1,3}"
+        r"this(?:\W{1,3}[a-z]{1,12}){0,2})?\W{0,3}:",
     ),
     alt(
         "ai,llm,assistant,language,chatbot,copilot,claude,gpt,chatgpt",

@@ -122,7 +122,9 @@ DISCLOSURE: tuple[Disclosure, ...] = (
         ),
         revoked=(
             "revogad|anulad|cancelad|não são mais válidas|não é mais válida|não valem mais|"
-            "não se aplicam mais|deixaram de valer|sem efeito|invalidad"
+            "não se aplicam mais|deixaram de valer|sem efeito|invalidad|"
+            # (European Portuguese puts "já" first: "já não são válidas")
+            "já não são válidas|já não é válida|já não valem|já não se aplicam|já não contam"
         ),
         ask=(
             "quais sao as suas|quais sao suas|qual e o seu|qual e seu|qual e a sua|qual e sua|"

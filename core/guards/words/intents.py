@@ -51,6 +51,14 @@ class Language:
     # Words right before an override verb that report it as done ("已绕过所有缓存限制" is a status
     # line); not before "revoked", which they often precede ("之前的规则已经失效").
     done: str = ""
+    # An override whose object stands between the verb and its particle ("Lass die früheren
+    # Anweisungen beiseite", "Mets les consignes précédentes de côté"): `verb~particle` pairs.
+    aside: str = ""
+    # The instructions as what the model received before, in a relative clause after the noun
+    # ("las instrucciones que recibiste antes", "указания, которые ты получил ранее"): the
+    # clause's first words (`received`) and "before" (`before`), a few words later.
+    received: str = ""
+    before: str = ""
 
 
 LANGUAGES: tuple[Language, ...] = (
@@ -99,6 +107,13 @@ LANGUAGES: tuple[Language, ...] = (
         split_leak="preis|aus",
         split_approve="frei",
         split_not="niemals|kein|keine|keinen|keinesfalls|keineswegs",
+        aside="lass~beiseite|lasst~beiseite|lassen sie~beiseite|leg~beiseite|lege~beiseite|"
+        "legt~beiseite|legen sie~beiseite|schieb~beiseite|schiebe~beiseite|schieben sie~beiseite|"
+        "setz~beiseite|setze~beiseite|setzen sie~beiseite|lass~außer acht|lasst~außer acht|"
+        "lassen sie~außer acht",
+        received="die du|die dir|die ihr|die euch|die man dir|die man ihnen|die sie|welche du|"
+        "welche dir",
+        before="vorher|zuvor|bisher|fruher|davor|bislang|vorhin",
     ),
     Language(
         "fr",
@@ -135,6 +150,10 @@ LANGUAGES: tuple[Language, ...] = (
             "message du developpeur|message de l'administrateur|message de l'utilisateur|"
             "note du developpeur|note de l'administrateur"
         ),
+        aside="mets~de cote|mettez~de cote|laisse~de cote|laissez~de cote",
+        received="que tu|que vous|qu'on t'a|qu'on vous a|qui t'ont|qui vous ont|qui te|qui vous|"
+        "recu|donne|fourni",
+        before="avant|auparavant|plus tot|precedemment|jusqu'ici|jusqu'a present",
     ),
     Language(
         "es",
@@ -169,6 +188,11 @@ LANGUAGES: tuple[Language, ...] = (
             "mensaje del desarrollador|mensaje del administrador|mensaje del usuario|"
             "nota del desarrollador|nota del administrador"
         ),
+        aside="deja~de lado|deja~a un lado|deje~de lado|deje~a un lado|pon~a un lado|"
+        "ponga~a un lado|haz~a un lado|haga~a un lado",
+        received="que recibiste|que te dieron|que te han dado|que has recibido|que te fueron|"
+        "que se te|que recibio|que le dieron|que le han dado|que ha recibido|recibid",
+        before="antes|anteriormente|previamente|hasta ahora",
     ),
     Language(
         "it",
@@ -200,6 +224,11 @@ LANGUAGES: tuple[Language, ...] = (
             "messaggio dallo sviluppatore|messaggio dello sviluppatore|"
             "messaggio dell'amministratore|messaggio dell'utente|nota dello sviluppatore"
         ),
+        aside="metti~da parte|mettete~da parte|metta~da parte|lascia~da parte|lasciate~da parte|"
+        "lasci~da parte",
+        received="che hai ricevuto|che ti hanno dato|che ti sono stat|che ha ricevuto|"
+        "che le sono stat|che le hanno dato|ricevut",
+        before="prima|in precedenza|precedentemente|finora|fino ad ora",
     ),
     Language(
         "pt",
@@ -231,6 +260,11 @@ LANGUAGES: tuple[Language, ...] = (
             "mensagem do desenvolvedor|mensagem do administrador|mensagem do usuario|"
             "mensagem do utilizador|nota do desenvolvedor"
         ),
+        aside="deixa~de lado|deixe~de lado|põe~de lado|ponha~de lado|coloca~de lado|"
+        "coloque~de lado",
+        received="que recebeste|que você recebeu|que te deram|que lhe deram|que te foram|"
+        "que lhe foram|que recebeu|recebid",
+        before="antes|anteriormente|previamente|até agora",
     ),
     Language(
         "nl",
@@ -264,6 +298,9 @@ LANGUAGES: tuple[Language, ...] = (
         split_verb="geef|geeft u",
         split_leak="prijs",
         split_not="nooit|geen",
+        aside="leg~naast je neer|leg~opzij|zet~opzij|laat~buiten beschouwing|laat~links liggen",
+        received="die je|die jij|die u|die jullie|die jou|die men je",
+        before="eerder|daarvoor|tot nu toe|voorheen|hiervoor",
     ),
     Language(
         "pl",
@@ -295,6 +332,10 @@ LANGUAGES: tuple[Language, ...] = (
             "wiadomość od programisty|wiadomość od dewelopera|wiadomość od administratora|"
             "wiadomość od użytkownika"
         ),
+        aside="odłóż~na bok|odłóżcie~na bok|odstaw~na bok",
+        received="które otrzymałeś|które otrzymałaś|które dostałeś|które dostałaś|które ci|"
+        "które zostały ci|które otrzymał|które pan|które pani",
+        before="wcześniej|uprzednio|przedtem|dotąd|do tej pory",
     ),
     Language(
         "ru",
@@ -324,6 +365,9 @@ LANGUAGES: tuple[Language, ...] = (
             "сообщение от разработчика|сообщение от администратора|"
             "сообщение от пользователя|примечание разработчика"
         ),
+        aside="отложи~в сторону|отложите~в сторону|отбрось~в сторону|отбросьте~в сторону",
+        received="которые ты|которые вы|которые тебе|которые вам|что ты|что тебе|что вам|что вы",
+        before="ранее|раньше|до этого|прежде|до сих пор",
     ),
     Language(
         "uk",
@@ -352,6 +396,9 @@ LANGUAGES: tuple[Language, ...] = (
             "повідомлення від розробника|повідомлення від адміністратора|"
             "повідомлення від користувача"
         ),
+        aside="відклади~убік|відкладіть~убік|відклади~вбік|відкладіть~вбік|відклади~набік",
+        received="які ти|які ви|які тобі|які вам|що ти|що тобі|що вам|що ви",
+        before="раніше|до цього|досі|перед цим",
     ),
     Language(
         "tr",
@@ -397,6 +444,8 @@ LANGUAGES: tuple[Language, ...] = (
         leak="tiet lo|lam lo|bat mi",
         secrets="bi mat|mat khau|khoa api|thong tin dang nhap|token",
         planted="tin nhan tu nha phat trien|tin nhan tu quan tri vien|tin nhan tu nguoi dung",
+        received="mà bạn|bạn đã nhận|được đưa ra|được cung cấp|được giao",
+        before="trước đó|trước đây|lúc trước|từ trước",
     ),
     Language(
         "id",
@@ -419,6 +468,9 @@ LANGUAGES: tuple[Language, ...] = (
         planted=(
             "pesan dari pengembang|pesan dari admin|pesan dari administrator|pesan dari pengguna"
         ),
+        received="yang kamu|yang anda|yang kau|yang diberikan|yang telah diberikan|"
+        "yang sudah diberikan",
+        before="sebelumnya|tadi|sejauh ini",
     ),
     Language(
         "zh",
@@ -594,5 +646,8 @@ LANGUAGES: tuple[Language, ...] = (
         planted=(
             "meddelande från utvecklaren|meddelande från administratören|meddelande från användaren"
         ),
+        aside="lägg~åt sidan|skjut~åt sidan",
+        received="som du|som ni|som gavs|som getts|som har getts",
+        before="tidigare|förut|hittills",
     ),
 )

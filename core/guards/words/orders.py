@@ -40,7 +40,8 @@ ORDERS: tuple[Orders, ...] = (
         "schreib nur|schreibe nur|sag nur|sage nur|sag einfach|sage einfach|schreib einfach|"
         "schreibe einfach|sag stattdessen|sage stattdessen",
         "ki|kunstliche intelligenz|sprachmodell|llm|ai|ki-assistent|ki-modell",
-        "liest|lesende|verarbeitet|verarbeitende|auswertet|analysiert",
+        "liest|lesende|verarbeitet|verarbeitende|auswertet|analysiert|lesen|verarbeiten|auswerten|"
+        "analysieren",
         "diese|dieses|diesen|dies",
         "systemnachricht|system-nachricht|systemmeldung|systemhinweis|nachricht vom system",
         reply=(
@@ -63,7 +64,7 @@ ORDERS: tuple[Orders, ...] = (
         "ecrivez uniquement|dis seulement|dites seulement|affiche uniquement|dis simplement|"
         "dites simplement|dis juste|ecris simplement|ecris juste|dis plutot|dites plutot",
         "ia|intelligence artificielle|modele de langage|llm|assistant ia",
-        "lit|lisant|traite|traitant|analyse|analysant",
+        "lit|lisant|traite|traitant|analyse|analysant|lisent|traitent|analysent",
         "ce|cet|cette|ceci",
         "message systeme|message du systeme|notification systeme|avis systeme",
         reply=(
@@ -85,7 +86,8 @@ ORDERS: tuple[Orders, ...] = (
         "limitate a responder|solo di|simplemente di|di simplemente|solo escribe|"
         "simplemente escribe|en su lugar di|di en cambio",
         "ia|inteligencia artificial|modelo de lenguaje|llm|asistente de ia",
-        "lea|lee|procese|procesa|analice|analiza|leyendo",
+        "lea|lee|procese|procesa|analice|analiza|leyendo|lean|leen|procesen|procesan|analicen|"
+        "analizan",
         "este|esta|esto",
         "mensaje del sistema|mensaje de sistema|aviso del sistema|notificacion del sistema",
         reply="tu respuesta|su respuesta|tus respuestas|sus respuestas|cada respuesta",
@@ -102,7 +104,7 @@ ORDERS: tuple[Orders, ...] = (
         "rispondi soltanto con|rispondi unicamente con|risponda solo con|"
         "rispondete solo con|scrivi solo|scrivi soltanto|di solo|di soltanto|limitati a rispondere",
         "ia|intelligenza artificiale|modello linguistico|llm|assistente ia",
-        "legge|leggendo|elabora|analizza|elaborando",
+        "legge|leggendo|elabora|analizza|elaborando|leggono|leggano|elaborano|analizzano",
         "questo|questa|queste|questi",
         "messaggio di sistema|messaggio del sistema|avviso di sistema|notifica di sistema",
         reply=(
@@ -122,7 +124,8 @@ ORDERS: tuple[Orders, ...] = (
         "responde so com|responda unicamente com|escreva apenas|escreve apenas|diga apenas|"
         "diz apenas|limite-se a responder",
         "ia|inteligencia artificial|modelo de linguagem|llm|assistente de ia",
-        "ler|le|leia|processar|processa|analisar|analisa|lendo",
+        "ler|le|leia|processar|processa|analisar|analisa|lendo|leem|leiam|processam|processem|"
+        "analisam|analisem",
         "este|esta|isto|esse|essa",
         "mensagem do sistema|mensagem de sistema|aviso do sistema|notificacao do sistema",
         reply="sua resposta|tua resposta|suas respostas|cada resposta",
@@ -140,7 +143,7 @@ ORDERS: tuple[Orders, ...] = (
         "antwoord uitsluitend met|antwoord enkel met|antwoordt alleen met|"
         "schrijf alleen|zeg alleen|geef alleen|reageer alleen met",
         "ai|ki|taalmodel|llm|ai-assistent",
-        "leest|lezende|verwerkt|analyseert",
+        "leest|lezende|verwerkt|analyseert|lezen|verwerken|analyseren",
         "dit|deze",
         "systeembericht|systeemmelding|bericht van het systeem",
         reply="je antwoord|jouw antwoord|uw antwoord|je antwoorden|elk antwoord|ieder antwoord",
@@ -157,7 +160,8 @@ ORDERS: tuple[Orders, ...] = (
         "odpowiedz tylko|odpowiadaj wylacznie|odpowiedz wylacznie|"
         "odpowiadaj jedynie|odpowiedz jedynie|napisz tylko|pisz tylko|powiedz tylko",
         "ai|sztuczna inteligencja|sztucznej inteligencji|model jezykowy|llm|asystent ai",
-        "czyta|czytajaca|czytajacy|przetwarza|przetwarzajaca|analizuje",
+        "czyta|czytajaca|czytajacy|przetwarza|przetwarzajaca|analizuje|czytaja|czytajace|"
+        "przetwarzaja|analizuja",
         "ten|te|ta|to|tego",
         "komunikat systemowy|wiadomosc systemowa|powiadomienie systemowe|komunikat systemu",
         reply="swoja odpowiedz|twoja odpowiedz|kazda odpowiedz|odpowiedz musi|odpowiedz powinna",
@@ -195,7 +199,7 @@ ORDERS: tuple[Orders, ...] = (
         "відповідайте лише|відповідайте тільки|"
         "відповідь лише|пиши лише|напиши лише|скажи лише|виведи лише",
         "ші|штучний інтелект|штучного інтелекту|мовна модель|мовної моделі|нейромережа|llm|ai",
-        "читає|читаюч|обробляє|оброблюч|аналізує",
+        "читає|читаюч|обробляє|оброблюч|аналізує|читають|обробляють|аналізують",
         "цей|це|цю|ці|даний|дане",
         "системне повідомлення|системне сповіщення|повідомлення системи",
         reply=(

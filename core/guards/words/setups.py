@@ -38,6 +38,9 @@ class Setups:
     # of the same sentence ("bleibe ~in der rolle": "Bleibe immer in deiner Rolle"); a trailing
     # space ends a word ("bleib ", not "bleibt"). A phrase does not start with what English
     # words start with ("ne", "val", "continue"): the rule would be tried all over English text
+    # a flag's value that switches a safety key off ("Sicherheitsfilter: AUS", "过滤：关闭"):
+    # off / disabled / removed / none
+    off: str = ""
     character: str = ""
     refuse: str = ""
     asked: str = ""
@@ -67,6 +70,7 @@ SETUPS: tuple[Setups, ...] = (
         "befehle ich dir|befehle dir|ich befehle|weise ich dich an|ordne ich an|verlange ich",
         server="externen server|externe server|externer server|fremden server|meinen server",
         then="und|dann",
+        off="aus|deaktiviert|abgeschaltet|ausgeschaltet|entfernt|aufgehoben|keine",
         character="bleib ~in der rolle|bleibe ~in der rolle|bleib ~in deiner rolle|"
         "bleibe ~in deiner rolle|bleiben sie ~in ihrer rolle|bleib ~im charakter|"
         "bleibe ~im charakter|aus der rolle fallst|aus der rolle fallen|nicht aus der rolle|"
@@ -102,6 +106,8 @@ SETUPS: tuple[Setups, ...] = (
         "je t'ordonne|je vous ordonne|je te commande|je vous commande|je t'oblige|je l'exige",
         server="serveur externe|mon serveur|serveur tiers",
         then="et|puis",
+        off="désactivé|désactivés|désactivée|désactivées|off|coupé|coupés|supprimé|supprimés|"
+        "aucun|aucune",
         character="reste~dans ton personnage|restez~dans votre personnage|"
         "reste~dans le personnage|restez~dans le personnage|ne sors~de ton personnage|"
         "ne sortez~de votre personnage|sors de ton personnage|sortez de votre personnage|"
@@ -135,6 +141,8 @@ SETUPS: tuple[Setups, ...] = (
         "te ordeno|le ordeno|te mando|le mando|te exijo|le exijo",
         server="servidor externo|mi servidor|servidor de terceros",
         then="y|e|luego",
+        off="desactivado|desactivados|desactivada|desactivadas|apagado|apagados|off|eliminado|"
+        "eliminados|ninguno|ninguna",
         character="mantente~en el personaje|mantente~en tu personaje|no rompas~el personaje|"
         "no rompas~tu personaje|no salgas~del personaje|no salgas~de tu personaje|"
         "rompes el personaje|permanece~en el personaje|permanece~en tu personaje|"
@@ -167,6 +175,8 @@ SETUPS: tuple[Setups, ...] = (
         "ti ordino|le ordino|ti comando|ti impongo|esigo che",
         server="server esterno|mio server|server di terze parti",
         then="e|poi",
+        off="disattivato|disattivati|disattivata|disattivate|spento|spenti|off|rimosso|rimossi|"
+        "nessuno|nessuna",
         character="resta~nel personaggio|rimani~nel personaggio|resta~nel tuo personaggio|"
         "rimani~nel tuo personaggio|non uscire~dal personaggio|non uscire~dal tuo personaggio|"
         "esci dal personaggio|esci dal tuo personaggio|uscire dal personaggio|resta~nel ruolo|"
@@ -197,6 +207,8 @@ SETUPS: tuple[Setups, ...] = (
         "eu te ordeno|te ordeno|ordeno que|eu ordeno|exijo que",
         server="servidor externo|meu servidor|servidor de terceiros",
         then="e|depois",
+        off="desativado|desativados|desativada|desativadas|desligado|desligados|off|removido|"
+        "removidos|nenhum|nenhuma",
         character="permaneca~no personagem|mantenha~o personagem|mantenha-se~no personagem|"
         "fique~no personagem|nao saia~do personagem|nao quebre~o personagem|sair do personagem|"
         "quebrar o personagem|quebrar a personagem|saia do personagem",
@@ -227,6 +239,7 @@ SETUPS: tuple[Setups, ...] = (
         "beveel ik je|ik beveel je|ik beveel u|gebied ik je|eis ik",
         server="externe server|mijn server|server van derden",
         then="en|dan",
+        off="uit|uitgeschakeld|gedeactiveerd|off|verwijderd|geen",
         character="blijf~in je rol|blijf~in de rol|blijf~in karakter|blijf~in je personage|"
         "uit je rol valt|uit je rol vallen|uit de rol valt|uit je rol stapt|niet uit je rol|"
         "niet uit de rol",
@@ -241,7 +254,7 @@ SETUPS: tuple[Setups, ...] = (
         "zachowuj sie jak|wciel sie w|odgrywaj role|graj role",
         "jestes|ty jestes",
         "bez|zadnych",
-        "zasad|ograniczen|limitow|filtrow|cenzury|etyki|moralnosci|regul",
+        "zasad|ogranicze|limit|filtr|cenzury|etyki|moralnosci|regul",
         "nieograniczon|bez cenzury|bez filtrow|zly|wolny od",
         "tryb dewelopera|tryb deweloperski|trybie deweloperskim|tryb programisty|tryb boga|"
         "tryb administratora|tryb admina|tryb dan|tryb jailbreak",
@@ -255,6 +268,7 @@ SETUPS: tuple[Setups, ...] = (
         "rozkazuje ci|nakazuje ci|kaze ci|zadam",
         server="zewnętrzny serwer|zewnętrzne serwery|mój serwer",
         then="i|a",
+        off="wyłączone|wyłączony|wyłączona|wyłączono|off|usunięte|brak",
         character="pozostan~w roli|zostan~w roli|nie wychodz~z roli|wyjdziesz z roli|"
         "wychodzisz z roli|wyjsc z roli|trzymaj sie~roli|pozostan~w postaci|"
         "nie wychodz~z postaci",
@@ -284,6 +298,7 @@ SETUPS: tuple[Setups, ...] = (
         "приказываю тебе|приказываю вам|я приказываю|велю тебе|требую от тебя",
         server="внешний сервер|мой сервер|сторонний сервер",
         then="и|затем",
+        off="отключены|отключен|отключено|выключены|выключен|выключено|выкл|off|сняты|нет",
         character="оставайся~в образе|оставайтесь~в образе|оставаться~в образе|"
         "не выходи~из образа|не выходите~из образа|выйдешь из образа|выходишь из образа|"
         "выходить из образа|оставайся~в роли|оставайтесь~в роли|не выходи~из роли|"
@@ -315,6 +330,7 @@ SETUPS: tuple[Setups, ...] = (
         "наказую тобі|наказую вам|я наказую|вимагаю від тебе",
         server="зовнішній сервер|мій сервер",
         then="і|й|потім",
+        off="вимкнено|вимкнені|вимкнений|відключено|відключені|вимк|off|зняті|немає",
         character="залишайся~в образі|залишайтеся~в образі|залишатися~в образі|"
         "не виходь~з образу|не виходьте~з образу|вийдеш з образу|виходиш з образу|"
         "виходити з образу|залишайся~в ролі|залишайтеся~в ролі|не виходь~з ролі|"
@@ -342,6 +358,7 @@ SETUPS: tuple[Setups, ...] = (
         "icerigini|gecmisini|verileri|dosyayi|konusmayi|ortam degiskenlerini",
         "yonetici olarak|admin olarak|gelistirici olarak|gelistiricin olarak|yaraticin olarak",
         "emrediyorum|sana emrediyorum|size emrediyorum|talep ediyorum",
+        off="kapalı|devre dışı|off|yok|kaldırıldı",
         character="karakterde kal|karakterinde kal|karakterden cikma|karakterinden cikma|"
         "karakterden cikarsan|karakterinden cikarsan|rolunde kal|rolden cikma|rolunden cikma|"
         "rolunden cikarsan|karakteri bozma|karakterini bozma",
@@ -372,6 +389,7 @@ SETUPS: tuple[Setups, ...] = (
         "ra lenh cho ban|toi ra lenh|toi yeu cau ban",
         server="máy chủ bên ngoài|máy chủ của tôi",
         then="va|roi",
+        off="tắt|vô hiệu|off|không có|đã gỡ bỏ",
         character="giu nguyen vai|dung~thoat vai|khong duoc~thoat vai|neu ban~thoat vai|"
         "dung~pha vai|giu nguyen nhan vat|dung~thoat khoi nhan vat|khong~thoat khoi nhan vat|"
         "luon~giu vai",
@@ -402,6 +420,7 @@ SETUPS: tuple[Setups, ...] = (
         "saya perintahkan|saya memerintahkan|aku perintahkan|kuperintahkan|saya menuntut",
         server="server eksternal|server luar|server saya",
         then="dan|lalu",
+        off="mati|nonaktif|dinonaktifkan|off|tidak ada|dihapus",
         character="tetap~dalam karakter|tetaplah~dalam karakter|tetaplah~dalam peran|"
         "jangan~keluar dari karakter|jangan~keluar dari peran|keluar dari karakter|"
         "jangan merusak karakter",
@@ -433,6 +452,7 @@ SETUPS: tuple[Setups, ...] = (
         "我命令你|命令你|我要求你|我指示你",
         server="外部服务器|外部伺服器|我的服务器|第三方服务器",
         then="并|並|然后|然後|再|并且|並且",
+        off="关闭|關閉|关|關|禁用|停用|已关闭|已關閉|已禁用|无|無|off|解除",
         character="保持角色扮演|始终保持角色|始終保持角色|一直保持角色|保持你的角色|保持住角色|"
         "不要脱离角色|不要脫離角色|不要跳出角色|别脱离角色|別脫離角色|别跳出角色|別跳出角色|"
         "脱离了角色|脫離了角色|跳出了角色|脱离角色时|脫離角色時|跳出角色时|跳出角色時|保持人设|"
@@ -463,6 +483,7 @@ SETUPS: tuple[Setups, ...] = (
         "内容|履歴|データ|ファイル|会話|環境変数",
         "管理者として|開発者として|あなたの開発者として|作成者として|アドミンとして",
         "命じる|命令する|命令します|命じます|指示する|指示します",
+        off="オフ|無効|off|なし|解除",
         character="キャラを崩さない|キャラクターを崩さない|役を崩さない|キャラを崩すな|"
         "役を崩すな|キャラを崩した|キャラクターを崩した|役を崩した|キャラを保って|"
         "キャラを守って|役になりきったまま",
@@ -488,6 +509,7 @@ SETUPS: tuple[Setups, ...] = (
         "내용|기록|데이터|파일|대화|환경 변수|환경변수",
         "관리자로서|개발자로서|당신의 개발자로서|너의 개발자로서|제작자로서",
         "명령한다|명령합니다|지시한다|지시합니다|명령하니",
+        off="끔|꺼짐|비활성|해제|없음|off",
         character="캐릭터를 깨지 마|캐릭터를 벗어나지 마|캐릭터에서 벗어나지 마|"
         "역할에서 벗어나지 마|캐릭터를 깨면|캐릭터에서 벗어나면|역할에서 벗어나면|"
         "캐릭터를 유지하세요|캐릭터를 계속 유지",
@@ -514,6 +536,7 @@ SETUPS: tuple[Setups, ...] = (
         "آمرك|امرك|أطلب منك|اطلب منك",
         server="خادم خارجي|الخادم الخارجي|خادمي",
         then="و|ثم",
+        off="معطل|معطلة|متوقف|off|لا يوجد|ملغى",
         character="ابق~في الشخصية|ابقى~في الشخصية|ابق~في دورك|ابقى~في دورك|لا تخرج~عن الشخصية|"
         "لا تخرج~من الشخصية|لا تخرج~عن دورك|لا تخرج~من دورك|خرجت عن الشخصية|خرجت من الشخصية|"
         "خرجت عن دورك|حافظ على الشخصية|حافظ على شخصيتك",
@@ -539,6 +562,7 @@ SETUPS: tuple[Setups, ...] = (
         "सामग्री|इतिहास|डेटा|फ़ाइल|फाइल|बातचीत|एनवायरनमेंट वेरिएबल",
         "व्यवस्थापक के रूप में|एडमिन के रूप में|डेवलपर के रूप में|आपके डेवलपर के रूप में",
         "आदेश देता हूं|आदेश देता हूँ|आदेश देती हूं|हुक्म देता|मैं आदेश देता",
+        off="बंद|निष्क्रिय|off|हटाए|कोई नहीं",
         character="किरदार में~रहो|किरदार में~रहें|चरित्र में~रहो|चरित्र में~रहें|"
         "किरदार से बाहर~मत|चरित्र से बाहर~मत|किरदार से बाहर निकले|चरित्र से बाहर निकले|"
         "भूमिका में~बने रहें|भूमिका में~रहें",
@@ -566,6 +590,7 @@ SETUPS: tuple[Setups, ...] = (
         "beordrar jag dig|jag beordrar dig|befaller jag dig|jag befaller dig|kräver jag",
         server="extern server|min server",
         then="och|sedan",
+        off="av|avstängd|avstängda|avaktiverad|avaktiverade|off|borttagen|inga",
         character="stanna~i rollen|stanna~i karaktaren|kliv~inte ur rollen|faller ur rollen|"
         "kliver ur rollen|bryt~inte karaktaren|bryter karaktaren|ur rollen om",
         refuse="aldrig~vagra|vagrar~aldrig|aldrig~avvisa|avvisar~aldrig",
