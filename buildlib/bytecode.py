@@ -125,7 +125,7 @@ def compile_bytecode(
             "files": files,
             "stdlib": base64.b64encode(stdlib_zip).decode("ascii"),
             "warm": WARM_UP,
-            "keep_docstrings": "safe_agent/",
+            "keep_class_docstrings": "safe_agent/",
         }
         request.write_text(json.dumps(body), encoding="utf-8")
         answer = store / f"{key}.{os.getpid()}.part"

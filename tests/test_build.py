@@ -438,6 +438,41 @@ def test_first_run_modules_ship_as_python_314_bytecode(files: dict[str, bytes]) 
     assert "pydantic/dataclasses.py" in names  # never imported by the page: left as source
 
 
+def test_core_bytecode_keeps_class_docstrings_only(files: dict[str, bytes]) -> None:
+    """The core's bytecode leaves out its modules' and functions' docstrings (the page never reads
+    them: 49 KB gzip) and keeps its classes', which pydantic reads as the state schema's
+    descriptions. Marshal stores a string as its UTF-8 bytes, so a docstring is found in the .pyc
+    by its text."""
+    state = ast.parse((ROOT / "core/state/demo_state.py").read_text(encoding="utf-8"))
+    model = next(n for n in state.body if isinstance(n, ast.ClassDef) and n.name == "DemoState")
+    intents = ast.parse((ROOT / "core/guards/injection_intents.py").read_text(encoding="utf-8"))
+    function = next(
+        n for n in intents.body if isinstance(n, ast.FunctionDef) and n.name == "_received"
+    )
+    kept = ast.get_docstring(model, clean=False)
+    dropped = [ast.get_docstring(state, clean=False), ast.get_docstring(function, clean=False)]
+    assert kept and all(dropped)
+    with shipped_zip(files, SITE_ZIP) as site:
+        assert kept.encode("utf-8") in site.read("safe_agent/state/demo_state.pyc")
+        assert dropped[0].encode("utf-8") not in site.read("safe_agent/state/demo_state.pyc")
+        assert dropped[1].encode("utf-8") not in site.read(
+            "safe_agent/guards/injection_intents.pyc"
+        )
+
+
+def test_core_reads_no_docstring() -> None:
+    """What makes leaving the core's module and function docstrings out of the page's bytecode
+    safe: no module of the core reads `__doc__` (a class's, kept, included) or asks `inspect`."""
+    readers = [
+        str(p.relative_to(ROOT))
+        for p in sorted((ROOT / "core").rglob("*.py"))
+        if re.search(r"__doc__|getdoc\(|get_docstring\(", p.read_text(encoding="utf-8"))
+    ]
+    assert readers == [], (
+        f"{readers} read docstrings: tools/pyc.mjs drops them from the page's bytecode"
+    )
+
+
 def test_stdlib_that_start_up_imports_ships_as_the_same_bytecode(files: dict[str, bytes]) -> None:
     """Pyodide ships its standard library as source, which every visit compiled again at start-up:
     what Pyodide's own start-up and the page's first runs import ships as the same unchecked-hash

@@ -2,7 +2,7 @@
 // Pyodide, so the page runs the Python 3.14 bytecode it would otherwise compile on every visit.
 // Usage: node tools/pyc.mjs PYODIDE_DIR IN.json OUT.json
 //   IN.json:  {"files": {"pkg/mod.py": "<base64 bytes>", ...}, "stdlib": "<base64 zip>",
-//              "warm": "python code", "keep_docstrings": "pkg/"}
+//              "warm": "python code", "keep_class_docstrings": "pkg/"}
 //             every file of site-packages and the trimmed python_stdlib.zip the page ships;
 //             Pyodide boots from that zip and `warm` is run (the page's start-up and first runs)
 //   OUT.json: {"tag": "cpython-314", "prefix": "/lib/python3.14/site-packages",
@@ -68,13 +68,16 @@ stdlib_loaded = loaded_under(stdlib_zip)
 
 import ast, zipfile  # after the modules were listed: the tool's own imports are not the page's
 
-def without_docstrings(data):
+def without_docstrings(data, keep_classes):
     # Docstrings of the standard library and of third-party modules are never read by the page;
-    # dropping them cuts what their bytecode weighs once compressed. Line numbers stay.
+    # dropping them cuts what their bytecode weighs once compressed. Line numbers stay. The
+    # core's classes keep theirs (keep_classes): pydantic reads a model's as its schema's
+    # description (the state schema the page offers), so only its modules' and functions' go.
     tree = ast.parse(data)
+    kinds = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef) + (() if keep_classes else (ast.ClassDef,))
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
-        if not isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+        if not isinstance(node, kinds):
             continue
         first = body[0] if body else None
         if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
@@ -84,14 +87,13 @@ def without_docstrings(data):
                 body[0] = ast.copy_location(ast.Pass(), first)
     return tree
 
-def pyc(name, data, root, keep_docstrings):
-    source = data if keep_docstrings else without_docstrings(data)
-    code = compile(source, f"{root}/{name}", "exec", dont_inherit=True, optimize=0)
+def pyc(name, data, root, keep_classes):
+    code = compile(without_docstrings(data, keep_classes), f"{root}/{name}", "exec", dont_inherit=True, optimize=0)
     out = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
     return base64.b64encode(bytes(out)).decode("ascii")
 
 site_out = {
-    name: pyc(name, files[name], prefix, name.startswith(request["keep_docstrings"]))
+    name: pyc(name, files[name], prefix, name.startswith(request["keep_class_docstrings"]))
     for name in sorted(site_loaded & set(files))
 }
 with zipfile.ZipFile(stdlib_zip) as archive:
