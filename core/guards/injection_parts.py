@@ -16,6 +16,7 @@ from .injection_extraction import extraction_alternatives
 from .injection_intents import intent_alternatives
 from .injection_orders import order_alternatives
 from .injection_setups import setup_alternatives
+from .injection_suppress import suppress_alternatives
 from .textutil import ADDRESS_MARK
 
 EXCERPT_CHARS = 120
@@ -208,6 +209,11 @@ def _defiance(name: str) -> tuple[Alternative, ...]:
 def _order(name: str) -> tuple[Alternative, ...]:
     """The alternatives of one order intent in every language of `injection_orders`."""
     return tuple(Alternative(a, p) for a, p in order_alternatives(name))
+
+
+def _suppressed() -> tuple[Alternative, ...]:
+    """A suppressed finding in every language of `injection_suppress`."""
+    return tuple(Alternative(a, p) for a, p in suppress_alternatives())
 
 
 def _setup(name: str) -> tuple[Alternative, ...]:

@@ -217,7 +217,9 @@ ORDERS: tuple[Orders, ...] = (
         "su|sudur|:",
         "sadece su cevabi ver|yalnizca su cevabi ver|sadece sunu yaz|yalnizca sunu yaz|"
         "sadece sunu soyle|yalnizca sunu soyle",
-        "yapay zeka|yapay zekaya|yapay zekanin|dil modeli|dil modeline|llm|ai",
+        "yapay zeka|yapay zekaya|yapay zekanin|dil modeli|dil modeline|llm|ai|"
+        "yapay zeka asistanı|yapay zeka asistanına|yapay zeka asistanları|"
+        "yapay zeka asistanlarına|ai asistanı|ai asistanına|ai asistanlarına",
         "okuyan|isleyen|analiz eden|inceleyen",
         "bu|bunu|su",
         "sistem mesaji|sistem iletisi|sistem bildirimi",
@@ -317,7 +319,7 @@ ORDERS: tuple[Orders, ...] = (
         "هي|هو|:",
         "أجب فقط|اجب فقط|رد فقط|أجب بكلمة|اكتب فقط|قل فقط",
         "الذكاء الاصطناعي|نموذج اللغة|النموذج اللغوي|المساعد الذكي|ai|llm",
-        "يقرأ|يعالج|يحلل|تقرأ|تعالج",
+        "يقرأ|يعالج|يحلل|تقرأ|تعالج|يقرؤون|يقرءون|يعالجون|يحللون",
         "هذا|هذه",
         "رسالة النظام|رسالة من النظام|إشعار النظام|تنبيه النظام",
         reply="إجابتك|اجابتك|ردك|جوابك|ردودك|إجاباتك|اجاباتك",
@@ -330,7 +332,8 @@ ORDERS: tuple[Orders, ...] = (
         "आपके नए निर्देश|आपका असली काम",
         "है|:",
         "केवल|सिर्फ",
-        "एआई|ai|आर्टिफिशियल इंटेलिजेंस|कृत्रिम बुद्धिमत्ता|भाषा मॉडल|llm",
+        "एआई|ai|आर्टिफिशियल इंटेलिजेंस|कृत्रिम बुद्धिमत्ता|भाषा मॉडल|llm|ai सहायक|ai सहायकों|"
+        "एआई सहायक|एआई सहायकों|ai असिस्टेंट",
         "पढ़ रहे|पढ़ने वाले|पढ़ रही|पढ़ने वाली|प्रोसेस करने वाले|विश्लेषण करने वाले",
         "यह|इस|इसे",
         "सिस्टम संदेश|सिस्टम मैसेज|सिस्टम सूचना",
@@ -393,4 +396,160 @@ CONDITIONALS: tuple[Conditional, ...] = (
     ),
     Conditional("hi", "अगर तुम|अगर आप|यदि आप|यदि तुम", "एक", "", "हो|हैं"),
     Conditional("sv", "om du är|om ni är", "en|ett", "", ""),
+)
+
+
+@dataclass(frozen=True)
+class Header:
+    """One language's words for a forged system header ("[SYSTÈME]", "【系统】") and the order
+    that follows it on its line (`|`-separated stems; English's heads are added to each)."""
+
+    code: str
+    heads: str  # "system", "administrator", "developer" as a header names them
+    skip: str  # skip / switch off / ignore as an order: imperatives, and infinitives (a directive)
+    checks: str  # checks, reviews, tests, scans
+    directive: str  # "new directive / policy / rule", an order's head before a colon
+
+
+HEADERS: tuple[Header, ...] = (
+    Header(
+        "de",
+        "system|systemnachricht|systemmeldung|systemhinweis|administrator|entwickler",
+        "überspringe|überspring|überspringen|deaktiviere|deaktivieren|ignoriere|ignorieren|"
+        "umgehe|umgehen|schalte|abschalten|ausschalten|übergehe|übergehen|auslassen|lass",
+        "prüfung|sicherheitsprüfung|überprüfung|kontrolle|sicherheitskontrolle|check|"
+        "sicherheitscheck|test|review|scan|validierung|filter|sicherheitsfilter",
+        "neue richtlinie|neue direktive|neue vorgabe|neue regel|neue anordnung|neue anweisung",
+    ),
+    Header(
+        "fr",
+        "système|administrateur|développeur",
+        "ignorer|ignorez|ignore|sauter|sautez|saute|désactiver|désactivez|désactive|"
+        "contourner|contournez|contourne|passez|omettre|omettez|omets",
+        "vérification|contrôle|test|revue|analyse|examen|scan|filtre",
+        "nouvelle directive|nouvelle politique|nouvelle règle|nouvelle consigne|nouvel ordre",
+    ),
+    Header(
+        "es",
+        "sistema|administrador|desarrollador",
+        "omitir|omite|omita|saltar|salta|salte|sáltate|desactivar|desactiva|desactive|"
+        "deshabilitar|deshabilita|deshabilite|ignorar|ignora|ignore|evitar|evita|evite",
+        "comprobación|comprobaciones|verificación|verificaciones|control|revisión|revisiones|"
+        "prueba|test|análisis|escaneo|filtro",
+        "nueva directiva|nueva política|nueva norma|nueva regla|nueva orden",
+    ),
+    Header(
+        "it",
+        "sistema|amministratore|sviluppatore",
+        "salta|saltare|saltate|ignora|ignorare|ignorate|disattiva|disattivare|disattivate|"
+        "disabilita|disabilitare|disabilitate|ometti|omettere|omettete|aggira|aggirare",
+        "controll|verifica|verifiche|test|revisione|revisioni|scansione|analisi|filtr",
+        "nuova direttiva|nuova politica|nuova regola|nuova norma|nuovo ordine",
+    ),
+    Header(
+        "pt",
+        "sistema|administrador|desenvolvedor",
+        "pule|pula|pular|ignore|ignora|ignorar|desative|desativa|desativar|desabilite|"
+        "desabilita|desabilitar|omita|omite|omitir|salte|salta|saltar|contorne|contornar",
+        "verificação|verificações|checagem|checagens|controle|teste|revisão|revisões|análise|"
+        "varredura|filtro",
+        "nova diretiva|nova diretriz|nova política|nova regra|nova ordem",
+    ),
+    Header(
+        "nl",
+        "systeem|beheerder|ontwikkelaar",
+        "sla|overslaan|schakel|uitschakelen|negeer|negeren|omzeil|omzeilen|deactiveer|deactiveren",
+        "controle|beveiligingscontrole|test|review|scan|verificatie|filter|check",
+        "nieuwe richtlijn|nieuw beleid|nieuwe regel|nieuwe instructie|nieuwe opdracht",
+    ),
+    Header(
+        "pl",
+        "system|administrator|deweloper",
+        "pomiń|pominąć|pomijaj|zignoruj|ignoruj|wyłącz|wyłączyć|dezaktywuj|obejdź|omiń",
+        "kontrol|sprawdzan|sprawdzeni|weryfikacj|test|przegląd|skan|filtr",
+        "nowa dyrektywa|nowa polityka|nowa zasada|nowe polecenie|nowa reguła",
+    ),
+    Header(
+        "ru",
+        "система|системное сообщение|администратор|разработчик",
+        "пропусти|пропустите|пропустить|игнорируй|игнорируйте|игнорировать|отключи|отключите|"
+        "отключить|обойди|обойдите|обойти|выключи|выключите|выключить|деактивируй",
+        "проверк|проверок|ревью|тест|сканирован|валидац|фильтр",
+        "новая директива|новая политика|новое правило|новый приказ|новое указание|новая инструкция",
+    ),
+    Header(
+        "uk",
+        "система|системне повідомлення|адміністратор|розробник",
+        "пропусти|пропустіть|пропустити|ігноруй|ігноруйте|ігнорувати|вимкни|вимкніть|"
+        "вимкнути|обійди|обійдіть|обійти|деактивуй",
+        "перевірк|перевірок|ревю|тест|сканування|валідац|фільтр",
+        "нова директива|нова політика|нове правило|новий наказ|нова вказівка|нова інструкція",
+    ),
+    Header(
+        "tr",
+        "sistem|yönetici|geliştirici",
+        "atla|atlayın|atlayınız|devre dışı bırak|devre dışı bırakın|yok say|yok sayın|"
+        "görmezden gel|görmezden gelin|es geç|es geçin",
+        "kontrol|denetim|inceleme|test|tarama|doğrulama|filtre",
+        "yeni yönerge|yeni direktif|yeni politika|yeni kural|yeni talimat",
+    ),
+    Header(
+        "vi",
+        "hệ thống|quản trị viên|nhà phát triển",
+        "bỏ qua|tắt|vô hiệu hóa|phớt lờ|lờ đi",
+        "kiểm tra|rà soát|đánh giá|quét|xác minh|bộ lọc",
+        "chỉ thị mới|chính sách mới|quy tắc mới|hướng dẫn mới|lệnh mới",
+    ),
+    Header(
+        "id",
+        "sistem|admin|pengembang",
+        "lewati|lewatkan|abaikan|nonaktifkan|matikan|lompati|hindari",
+        "pemeriksaan|pengecekan|cek|tes|uji|pengujian|tinjauan|pemindaian|verifikasi|filter",
+        "arahan baru|kebijakan baru|aturan baru|instruksi baru|perintah baru",
+    ),
+    Header(
+        "zh",
+        "系统|系統|管理员|管理員|开发者|開發者",
+        "跳过|跳過|忽略|绕过|繞過|关闭|關閉|禁用|停用|略过|略過",
+        "检查|檢查|审查|審查|审核|審核|测试|測試|扫描|掃描|验证|驗證|校验|校驗|过滤|過濾",
+        "新指令|新指示|新政策|新规则|新規則|新命令",
+    ),
+    Header(
+        "ja",
+        "システム|管理者|開発者",
+        "スキップして|スキップしろ|無視して|無視しろ|無効にして|無効化して|飛ばして|省略して|"
+        "オフにして",
+        "チェック|検査|確認|レビュー|テスト|スキャン|検証|フィルター",
+        "新しい指示|新しいポリシー|新しいルール|新しい方針|新たな指示|新しい命令",
+    ),
+    Header(
+        "ko",
+        "시스템|관리자|개발자",
+        "건너뛰세요|건너뛰어|건너뛰고|건너뛰십시오|무시하세요|무시해|무시하고|비활성화하세요|"
+        "비활성화해|끄세요",
+        "검사|점검|확인|검토|테스트|스캔|검증|필터",
+        "새 지침|새로운 지침|새 정책|새로운 정책|새 규칙|새로운 규칙|새 지시|새로운 지시",
+    ),
+    Header(
+        "ar",
+        "النظام|نظام|المسؤول|المطور",
+        "تخط|تخطى|تجاهل|عطل|أوقف|اوقف|تجاوز|ألغ",
+        "فحص|فحوص|الفحوص|فحوصات|الفحوصات|التحقق|تحقق|المراجعة|مراجعة|الاختبار|اختبار",
+        "توجيه جديد|سياسة جديدة|قاعدة جديدة|تعليمات جديدة|أمر جديد",
+    ),
+    Header(
+        "hi",
+        "सिस्टम|प्रणाली|एडमिन|व्यवस्थापक|डेवलपर",
+        "छोड़ दो|छोड़ दें|छोड़ो|अनदेखा करो|अनदेखा करें|नज़रअंदाज़ करो|नज़रअंदाज़ करें|बंद करो|"
+        "बंद करें|निष्क्रिय करो|निष्क्रिय करें|स्किप करो|स्किप करें",
+        "जाँच|जांच|परीक्षण|समीक्षा|चेक|टेस्ट|स्कैन|फ़िल्टर",
+        "नया निर्देश|नए निर्देश|नई नीति|नया नियम|नया आदेश",
+    ),
+    Header(
+        "sv",
+        "system|administratör|utvecklare",
+        "hoppa över|skippa|ignorera|inaktivera|stäng av|kringgå|avaktivera",
+        "kontroll|säkerhetskontroll|test|granskning|skanning|verifiering|filter",
+        "nytt direktiv|nya direktiv|ny policy|ny regel|ny instruktion",
+    ),
 )
