@@ -49,7 +49,7 @@ from .injection_intents import (
     order_verbs,
     word_end,
 )
-from .textutil import trie_regex
+from .textutil import NOT_LETTER_AFTER, trie_regex
 
 if TYPE_CHECKING:
     from .words.orders import Conditional, Header, Orders
@@ -194,9 +194,6 @@ def _conditional(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
 
 # A header's English names, read in every language ("[SYSTEM] Neue Richtlinie: ...").
 _ENGLISH_HEADS = "system|admin|administrator|developer|root"
-# The end of a word, where words are spaced: an order's verb is not a status line's participle
-# ("atla" is not "atlandı", "pomiń" not "pominięte"); Devanagari's vowel signs are not `\w`.
-_WORD_END = r"(?![\w\u0900-\u097f])"
 
 
 def _header(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -204,7 +201,8 @@ def _header(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     h, lang = _headers()[o.code], by_code(o.code)
     heads = sorted({*_terms(h.heads), *_terms(_ENGLISH_HEADS)})
     glued = o.code in ("zh", "ja")
-    end = "" if glued else _WORD_END
+    # (a word ends where words are spaced: "atla" is not "atlandı", "pomiń" not "pominięte")
+    end = "" if glued else NOT_LETTER_AFTER
     done = _not_before(_terms(lang.done)) if lang.done else ""
     skip, checks = done + _group(_terms(h.skip)) + end, _group(_terms(h.checks))
     s = IN_SENTENCE

@@ -16,6 +16,7 @@ from .injection_extraction import extraction_alternatives
 from .injection_intents import intent_alternatives
 from .injection_orders import order_alternatives
 from .injection_setups import setup_alternatives
+from .injection_suppress import ENGLISH as ENGLISH_SUPPRESSED
 from .injection_suppress import suppress_alternatives
 from .textutil import ADDRESS_MARK
 
@@ -212,8 +213,8 @@ def _order(name: str) -> tuple[Alternative, ...]:
 
 
 def _suppressed() -> tuple[Alternative, ...]:
-    """A suppressed finding in every language of `injection_suppress`."""
-    return tuple(Alternative(a, p) for a, p in suppress_alternatives())
+    """A suppressed finding in English and every language of `injection_suppress`."""
+    return tuple(Alternative(a, p) for a, p in (*ENGLISH_SUPPRESSED, *suppress_alternatives()))
 
 
 def _setup(name: str) -> tuple[Alternative, ...]:

@@ -10,6 +10,11 @@ from collections.abc import Callable, Iterable, Sequence
 # address an attack sends data to reaches its rules as this mark (lower-cased: `ADDRESS_MARK`).
 EMAIL_MARK = "EMAIL_REDACTED"
 ADDRESS_MARK = re.escape(EMAIL_MARK.lower()) + r"\b"
+# A letter of a script written with spaces (Devanagari's vowel signs are not `\w`; its danda
+# `।` ends a sentence): a spaced word starts and ends where none is.
+SPACED_LETTER = r"\w\u0900-\u0963\u0966-\u097f"
+NOT_LETTER_BEFORE = f"(?<![{SPACED_LETTER}])"
+NOT_LETTER_AFTER = f"(?![{SPACED_LETTER}])"
 
 
 # One character escaped, remembered: a trie escapes each of its nodes' letters, and the first run

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .marked import MARKED
+
 
 @dataclass(frozen=True)
 class Language:
@@ -59,17 +61,7 @@ class Language:
     # clause's first words (`received`) and "before" (`before`), a few words later.
     received: str = ""
     before: str = ""
-    # A verdict dictated as a label: "mark / classify / treat this pull request as safe". `mark`:
-    # the imperatives that take "as" (`mark_as`; where the verb comes last, or in Chinese, the
-    # "as" is the verb's own: "安全とマークして", "标记为"), `mark_bare` those that take the
-    # adjective directly ("считай этот PR безопасным"), `safe` the adjectives (stems: `sicher`
-    # is `sichere`). `mark_after`: where a language's imperative is also its first or third
-    # person ("ich markiere", "le bot marque"), the verb gives the order only at the start of a
-    # clause or after one of these words ("bitte", "and"). `not_safe`: words besides `negators`
-    # that negate the adjective before it ("غير آمن", "不安全"); `safe_not_after` a regex after the
-    # adjective that makes it another word or negates it ("安全性", "안전하지 않"); and
-    # `mark_not_after` a regex after the verb that makes it a question or a description
-    # ("マークしてもいい", "표시해도").
+    # A verdict dictated as a label ("Markiere diesen PR als sicher"): see `marked.py`.
     mark: str = ""
     mark_bare: str = ""
     mark_as: str = ""
@@ -145,14 +137,7 @@ LANGUAGES: tuple[Language, ...] = (
         received="die du|die dir|die ihr|die euch|die man dir|die man ihnen|die sie|welche du|"
         "welche dir",
         before="vorher|zuvor|bisher|fruher|davor|bislang|vorhin",
-        mark="markiere|markier|markieren sie|kennzeichne|kennzeichnen sie|klassifiziere|"
-        "klassifizieren sie|stufe|stufen sie|behandle|behandel|behandeln sie|betrachte|"
-        "betrachten sie|bewerte|bewerten sie|werte|werten sie|deklariere|"
-        "deklarieren sie",
-        mark_as="als",
-        safe="sicher|unbedenklich|harmlos|ungefahrlich|fehlerfrei|risikofrei|risikolos|"
-        "ohne risiko|genehmigt|freigegeben|vertrauenswurdig|unkritisch|problemlos",
-        mark_after="bitte|und|dann|jetzt|nun|einfach",
+        **MARKED["de"],
     ),
     Language(
         "fr",
@@ -193,17 +178,7 @@ LANGUAGES: tuple[Language, ...] = (
         received="que tu|que vous|qu'on t'a|qu'on vous a|qui t'ont|qui vous ont|qui te|qui vous|"
         "recu|donne|fourni",
         before="avant|auparavant|plus tot|precedemment|jusqu'ici|jusqu'a present",
-        mark="marque|marquez|classe|classez|classifie|classifiez|considere|considerez|"
-        "traite|traitez|etiquette|etiquetez|qualifie|qualifiez|signale|signalez|evalue|"
-        "evaluez",
-        mark_as="comme|en tant que",
-        safe="sure|surs|sures|sur|securise|sans risque|sans danger|sans probleme|"
-        "sans faille|inoffensi|fiable|benin|benign|approuve",
-        mark_after="et|puis|alors|donc|maintenant|stp|svp|s'il te plait|s'il vous plait",
-        not_safe="non",
-        # ("comme sur la capture": "as on", not "as safe")
-        safe_not_after=r"\W{1,3}(?:(?:la|le|les|un|une|des|ce|cet|cette|ces|son|sa|ses|mon|"
-        r"ma|mes|tout|toute|tous|toutes)\b|l')",
+        **MARKED["fr"],
     ),
     Language(
         "es",
@@ -243,13 +218,7 @@ LANGUAGES: tuple[Language, ...] = (
         received="que recibiste|que te dieron|que te han dado|que has recibido|que te fueron|"
         "que se te|que recibio|que le dieron|que le han dado|que ha recibido|recibid",
         before="antes|anteriormente|previamente|hasta ahora",
-        mark="marca|marque|marcad|clasifica|clasifique|trata|trate|considera|considere|"
-        "etiqueta|etiquete|califica|califique|cataloga|catalogue|senala|senale|evalua|"
-        "evalue",
-        mark_as="como",
-        safe="segur|inofensiv|sin riesgo|libre de riesgo|sin problemas|"
-        "sin vulnerabilidades|inocu|aprobad|fiable|confiable",
-        mark_after="y|luego|ahora|entonces|por favor",
+        **MARKED["es"],
     ),
     Language(
         "it",
@@ -286,13 +255,7 @@ LANGUAGES: tuple[Language, ...] = (
         received="che hai ricevuto|che ti hanno dato|che ti sono stat|che ha ricevuto|"
         "che le sono stat|che le hanno dato|ricevut",
         before="prima|in precedenza|precedentemente|finora|fino ad ora",
-        mark="contrassegna|contrassegni|segna|segni|marca|marchi|classifica|classifichi|"
-        "considera|consideri|tratta|tratti|etichetta|etichetti|valuta|valuti|qualifica|"
-        "qualifichi",
-        mark_as="come",
-        safe="sicur|innocu|senza rischi|privo di rischi|priva di rischi|esente da rischi|"
-        "senza problemi|approvat|affidabil",
-        mark_after="e|poi|ora|quindi|per favore",
+        **MARKED["it"],
     ),
     Language(
         "pt",
@@ -329,12 +292,7 @@ LANGUAGES: tuple[Language, ...] = (
         received="que recebeste|que você recebeu|que te deram|que lhe deram|que te foram|"
         "que lhe foram|que recebeu|recebid",
         before="antes|anteriormente|previamente|até agora",
-        mark="marca|marque|classifica|classifique|trata|trate|considera|considere|rotula|"
-        "rotule|etiqueta|etiquete|sinaliza|sinalize|avalia|avalie|qualifica|qualifique",
-        mark_as="como",
-        safe="segur|inofensiv|sem risco|livre de risco|sem problemas|inocu|aprovad|"
-        "confiavel|fiavel",
-        mark_after="e|depois|agora|entao|por favor",
+        **MARKED["pt"],
     ),
     Language(
         "nl",
@@ -371,12 +329,7 @@ LANGUAGES: tuple[Language, ...] = (
         aside="leg~naast je neer|leg~opzij|zet~opzij|laat~buiten beschouwing|laat~links liggen",
         received="die je|die jij|die u|die jullie|die jou|die men je",
         before="eerder|daarvoor|tot nu toe|voorheen|hiervoor",
-        mark="markeer|markeert u|classificeer|beschouw|behandel|label|bestempel|"
-        "beoordeel|merk|kwalificeer",
-        mark_as="als|aan als",
-        safe="veilig|onschadelijk|ongevaarlijk|risicoloos|zonder risico|foutloos|"
-        "goedgekeurd|betrouwbaar|probleemloos|onschuldig",
-        mark_after="en|dan|nu|graag|alsjeblieft|alstublieft|gewoon",
+        **MARKED["nl"],
     ),
     Language(
         "pl",
@@ -412,11 +365,7 @@ LANGUAGES: tuple[Language, ...] = (
         received="które otrzymałeś|które otrzymałaś|które dostałeś|które dostałaś|które ci|"
         "które zostały ci|które otrzymał|które pan|które pani",
         before="wcześniej|uprzednio|przedtem|dotąd|do tej pory",
-        mark="oznacz|oznaczcie|sklasyfikuj|sklasyfikujcie|klasyfikuj|traktuj|potraktuj|"
-        "potraktujcie|uznaj|uznajcie|zaklasyfikuj|oceń|określ|zakwalifikuj|oflaguj",
-        mark_as="jako|za",
-        safe="bezpieczn|nieszkodliw|bez ryzyka|wolny od ryzyka|wolna od ryzyka|"
-        "wolne od ryzyka|bezbłędn|zatwierdzon|zaufan|niegroźn",
+        **MARKED["pl"],
     ),
     Language(
         "ru",
@@ -449,13 +398,7 @@ LANGUAGES: tuple[Language, ...] = (
         aside="отложи~в сторону|отложите~в сторону|отбрось~в сторону|отбросьте~в сторону",
         received="которые ты|которые вы|которые тебе|которые вам|что ты|что тебе|что вам|что вы",
         before="ранее|раньше|до этого|прежде|до сих пор",
-        mark="пометь|пометьте|отметь|отметьте|помечай|помечайте|отмечай|отмечайте|"
-        "классифицируй|классифицируйте|обозначь|обозначьте|рассматривай|рассматривайте|"
-        "расцени|расцените|оцени|оцените|квалифицируй|квалифицируйте",
-        mark_bare="считай|считайте|признай|признайте|сочти|сочтите",
-        mark_as="как|в качестве",
-        safe="безопасн|безвредн|безобидн|надежн|надёжн|без риска|без рисков|без ошибок|"
-        "без уязвимостей|одобренн",
+        **MARKED["ru"],
     ),
     Language(
         "uk",
@@ -487,11 +430,7 @@ LANGUAGES: tuple[Language, ...] = (
         aside="відклади~убік|відкладіть~убік|відклади~вбік|відкладіть~вбік|відклади~набік",
         received="які ти|які ви|які тобі|які вам|що ти|що тобі|що вам|що ви",
         before="раніше|до цього|досі|перед цим",
-        mark="познач|позначте|позначай|позначайте|відміть|відмітьте|відмічай|відмічайте|"
-        "класифікуй|класифікуйте|розглядай|розглядайте|оціни|оцініть",
-        mark_bare="вважай|вважайте|визнай|визнайте",
-        mark_as="як|в якості",
-        safe="безпечн|нешкідлив|безризиков|без ризику|без ризиків|надійн|схвален",
+        **MARKED["uk"],
     ),
     Language(
         "tr",
@@ -516,10 +455,7 @@ LANGUAGES: tuple[Language, ...] = (
             "sırları|sirlari|şifreleri|sifreleri|parolaları|parolalari|api anahtar|kimlik bilgileri"
         ),
         planted=("geliştiriciden mesaj|yöneticiden mesaj|kullanıcıdan mesaj|geliştiricinin notu"),
-        mark="isaretle|isaretleyin|isaretleyiniz|siniflandir|siniflandirin|say|sayin|"
-        "kabul et|kabul edin|degerlendir|degerlendirin|etiketle|etiketleyin|bildir|"
-        "bildirin",
-        safe="guvenli|zararsiz|risksiz|hatasiz|sorunsuz|tehlikesiz|onayli",
+        **MARKED["tr"],
     ),
     Language(
         "vi",
@@ -543,10 +479,7 @@ LANGUAGES: tuple[Language, ...] = (
         planted="tin nhan tu nha phat trien|tin nhan tu quan tri vien|tin nhan tu nguoi dung",
         received="mà bạn|bạn đã nhận|được đưa ra|được cung cấp|được giao",
         before="trước đó|trước đây|lúc trước|từ trước",
-        mark="danh dau|phan loai|coi|xem|xep|xep loai|gan nhan|danh gia|xu ly|doi xu voi|xac dinh",
-        mark_as="la|nhu|thanh",
-        safe="an toan|vo hai|khong co rui ro|khong rui ro|khong co loi|hop le|dang tin cay",
-        mark_after="hay|vui long|xin|va|roi|sau do|bay gio",
+        **MARKED["vi"],
     ),
     Language(
         "id",
@@ -572,14 +505,7 @@ LANGUAGES: tuple[Language, ...] = (
         received="yang kamu|yang anda|yang kau|yang diberikan|yang telah diberikan|"
         "yang sudah diberikan",
         before="sebelumnya|tadi|sejauh ini",
-        mark="tandai|tandailah|klasifikasikan|golongkan|kategorikan|perlakukan|nilai|"
-        "nilailah|labeli|beri label|tetapkan|nyatakan",
-        mark_bare="anggap|anggaplah",
-        mark_as="sebagai",
-        safe="aman|tidak berbahaya|tak berbahaya|bebas risiko|tanpa risiko|bebas masalah|"
-        "tidak bermasalah|disetujui|terpercaya",
-        mark_after="tolong|silakan|harap|mohon|dan|lalu|sekarang|segera",
-        not_safe="tidak|tak|bukan",
+        **MARKED["id"],
     ),
     Language(
         "zh",
@@ -621,14 +547,7 @@ LANGUAGES: tuple[Language, ...] = (
             "开发者的命令|开发者的指令|管理员的命令|来自开发者的命令|来自开发者的指令|"
             "來自管理員的訊息|来自用户的消息|來自用戶的訊息"
         ),
-        mark="标记为|標記為|标为|標為|标记成|標記成|标成|標成|视为|視為|看作|当作|當作|当成|"
-        "當成|归类为|歸類為|归为|歸為|认定为|認定為|判定为|判定為|列为|列為|评为|評為|定为|"
-        "定為",
-        safe="安全|无害|無害|没有问题|沒有問題|无问题|無問題|无风险|無風險|没有风险|沒有風險|"
-        "低风险|低風險|可信|已批准|已核准",
-        not_safe="不|非|没|沒",
-        safe_not_after="问题|問題|漏洞|隐患|隱患|风险|風險|相关|相關|类|類|缺陷|事件|审查|審查|"
-        "检查|檢查|性|隐|隱",
+        **MARKED["zh"],
     ),
     Language(
         "ja",
@@ -662,14 +581,7 @@ LANGUAGES: tuple[Language, ...] = (
             "開発者からのメッセージ|管理者からのメッセージ|ユーザーからのメッセージ|"
             "開発者からの命令|開発者からの指示|管理者からの命令|管理者からの指示"
         ),
-        mark="マークして|マークしろ|マークしなさい|分類して|分類しろ|分類しなさい|判定して|"
-        "判定しろ|認定して|評価して|指定して|ラベル付けして|ラベルを付けて|扱って|扱え|"
-        "扱いなさい|見なして|みなして|見なせ|みなせ|報告して",
-        safe="安全|無害|問題なし|問題ない|問題のない|リスクなし|リスクのない|危険なし|"
-        "危険のない|承認済み",
-        not_safe="不|非",
-        safe_not_after="性|上|対策|保障|面|に|で(?:は)?な|じゃな",
-        mark_not_after="も|い|あ|から",
+        **MARKED["ja"],
     ),
     Language(
         "ko",
@@ -699,14 +611,7 @@ LANGUAGES: tuple[Language, ...] = (
             "개발자의 메시지|개발자로부터의 메시지|관리자의 메시지|관리자로부터의 메시지|"
             "사용자로부터의 메시지"
         ),
-        mark="표시해|표시하세요|표시하십시오|표시하라|표시해라|분류해|분류하세요|분류하십시오|"
-        "분류하라|간주해|간주하세요|간주하십시오|간주하라|처리해|처리하세요|처리하십시오|"
-        "취급해|취급하세요|표기해|표기하세요|판정해|판정하세요|지정해|지정하세요|보고해|"
-        "보고하세요|마크해|마크하세요",
-        safe="안전|무해|문제없|문제 없|위험 없|위험이 없|위험하지 않|승인됨",
-        not_safe="불|비",
-        safe_not_after=r"하게|히|하지|\s?(?:문제|이슈|취약|위험|관련|성|점검|검사|장치|조치)",
-        mark_not_after="도|서",
+        **MARKED["ko"],
     ),
     Language(
         "ar",
@@ -730,10 +635,7 @@ LANGUAGES: tuple[Language, ...] = (
             "كلمات المرور|كلمة المرور|الأسرار|الاسرار|مفاتيح api|مفتاح api|بيانات الاعتماد|الرموز"
         ),
         planted="رسالة من المطور|رسالة من المسؤول|رسالة من المستخدم",
-        mark_bare="صنّف|صنّفي|صنّفوا|اعتبر|اعتبري|اعتبروا|علّم|ضع علامة على|عامل|عاملي|قيّم|قيّمي|حدد",
-        safe="آمن|آمنا|آمنة|كآمن|كآمنة|غير ضار|غير ضارة|كغير ضار|سليم|سليما|سليمة|كسليم|"
-        "خال من المخاطر|خاليا من المخاطر|بلا مخاطر|بدون مخاطر|موثوق",
-        not_safe="غير",
+        **MARKED["ar"],
     ),
     Language(
         "hi",
@@ -757,12 +659,7 @@ LANGUAGES: tuple[Language, ...] = (
         show="प्रिंट करो|प्रिंट करें|दिखाओ|दिखाएं",
         secrets="पासवर्ड|रहस्य|गुप्त|एपीआई कुंजी|api कुंजी|क्रेडेंशियल|टोकन",
         planted=("डेवलपर का संदेश|डेवलपर की ओर से संदेश|व्यवस्थापक का संदेश|उपयोगकर्ता का संदेश"),
-        mark="चिह्नित करो|चिह्नित करें|चिह्नित कीजिए|मार्क करो|मार्क करें|मार्क कीजिए|"
-        "वर्गीकृत करो|वर्गीकृत करें|वर्गीकृत कीजिए|घोषित करो|घोषित करें|घोषित कीजिए|"
-        "मानो|मानें|मानिए|समझो|समझें|समझिए|दर्ज करो|दर्ज करें",
-        safe="सुरक्षित|हानिरहित|जोखिम-मुक्त|जोखिम मुक्त|जोखिम रहित|बिना जोखिम|निरापद|"
-        "स्वीकृत|भरोसेमंद|त्रुटिरहित",
-        not_safe="नहीं",
+        **MARKED["hi"],
     ),
     Language(
         "sv",
@@ -792,11 +689,6 @@ LANGUAGES: tuple[Language, ...] = (
         aside="lägg~åt sidan|skjut~åt sidan",
         received="som du|som ni|som gavs|som getts|som har getts",
         before="tidigare|förut|hittills",
-        mark="markera|klassa|klassificera|behandla|betrakta|bedom|flagga|stampla",
-        mark_as="som",
-        safe="saker|sakra|sakert|ofarlig|ofarliga|ofarligt|riskfri|riskfritt|riskfria|"
-        "felfri|felfritt|godkand|godkant|godkanda|palitlig|palitligt|trygg|tryggt|"
-        "oskadlig|oskadligt",
-        mark_after="och|sedan|nu|bara|snalla",
+        **MARKED["sv"],
     ),
 )
