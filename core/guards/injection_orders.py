@@ -37,6 +37,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .injection_intents import (
+    GLUED,
     IN_SENTENCE,
     LATIN_SCRIPT,
     VERB_LAST,
@@ -200,7 +201,7 @@ def _header(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """A bracketed system header at the start of a line, then on its line an order."""
     h, lang = _headers()[o.code], by_code(o.code)
     heads = sorted({*_terms(h.heads), *_terms(_ENGLISH_HEADS)})
-    glued = o.code in ("zh", "ja")
+    glued = o.code in GLUED
     # (a word ends where words are spaced: "atla" is not "atlandı", "pomiń" not "pominięte")
     end = "" if glued else NOT_LETTER_AFTER
     done = _not_before(_terms(lang.done)) if lang.done else ""
