@@ -319,6 +319,9 @@ class DetectorFinding(Built):
     call: DetectorCall  # what the score means against the thresholds (block even with guard off)
     top: list[DetectorNgram]
     pieces: int = 1  # the windows the field was read in (a long one's score is lowered for it)
+    # The attack the field names as its topic, when that (with no one addressed) lowered a block
+    # to a warning (guards/attack_topic.py); None otherwise.
+    topic: str | None = None
 
 
 class InjectionVerdict(Built):

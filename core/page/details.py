@@ -13,7 +13,7 @@ from typing import Any
 from ..pipeline.runner import Run
 from ..pipeline.stages import STAGES
 from ..pipeline.stages.base import field_label, plural
-from ..pipeline.stages.detector_words import DETECTOR, detector_marks, number
+from ..pipeline.stages.detector_words import DETECTOR, TALKS_ABOUT, detector_marks, number
 from ..pipeline.stages.injection_guard import rule_label
 from ..pipeline.stages.redaction import redacted_marks
 from ..types import AgentRun, DetectorFinding, PathDecision, RedactionHit
@@ -114,6 +114,10 @@ def _detector_row(run: Run, f: DetectorFinding, label: str) -> dict[str, Any]:
     """One scanned field's score against the thresholds, and the n-grams that pushed it most."""
     text = run.ctx.redacted.text(f.field)
     icon, word = DETECTOR_CALLS[f.call]
+    if f.topic:
+        word = "at or above the block threshold, lowered to a warning: " + TALKS_ABOUT.format(
+            topic=f.topic
+        )
     return {
         "field": f.field,
         "label": label,

@@ -160,6 +160,15 @@ ABOUT = (
                 "talks about instructions (a runbook, a how-to, a text about prompt "
                 "injection) can score high and be flagged. A score is a resemblance, never a "
                 "proof.",
+                "Talk about attacks: the name of an attack (\u201cprompt injection\u201d, "
+                "\u201cjailbreak\u201d) is the detector's strongest evidence, so a question such "
+                "as \u201cWhat is the DAN jailbreak?\u201d scores like an attack. When a text "
+                "names an attack as its topic and speaks to no one (no \u201cyou\u201d, no "
+                "\u201cAssistant:\u201d; a request to explain is allowed), the guard lowers the "
+                "detector's block to a warning. The rules are not lowered: a text that quotes an "
+                "attack's own words still carries them to the model, and a rule that knows "
+                "them still blocks it. The price: an attack that avoids every form of address "
+                "and names its own kind is only warned about.",
                 detector_sentence(),
             ]
         ),

@@ -8,15 +8,22 @@ pushed it most, marked in the text), for the grid cell, the why-card, Explain an
 from __future__ import annotations
 
 from ...guards import detector
+from ...guards.attack_topic import attack_topic
 from ...types import DetectorFinding, DetectorNgram, Excerpt, InjectionVerdict
 from .base import RunContext, clip, excerpt, field_label, one_line
 
 DETECTOR = "learned detector"  # the second layer's name in the grid, the verdict and the why-card
+# Why a block became a warning, in the reader's words (`topic`: the attack's name as written).
+TALKS_ABOUT = (
+    "the text names an attack (“{topic}”) as its topic and speaks to no one, so it talks about an "
+    "attack rather than giving orders, which the detector cannot tell apart"
+)
 
 
 def detect(scanned: list[tuple[str, str]], warn: float, block: float) -> list[DetectorFinding]:
     """The learned detector's reading of every scanned field (after the rules, whatever they
-    found), with the n-grams that pushed each score most."""
+    found), with the n-grams that pushed each score most. A block on a field that names an attack
+    as its topic and addresses no one is lowered to a warning (guards/attack_topic.py)."""
     out: list[DetectorFinding] = []
     for name, text in scanned:
         s = detector.score(text)
@@ -24,15 +31,17 @@ def detect(scanned: list[tuple[str, str]], warn: float, block: float) -> list[De
             DetectorNgram(ngram=h.ngram, start=h.start, end=h.end, weight=h.weight) for h in s.top
         ]
         call = detector.verdict(s.score, warn, block)
+        topic = attack_topic(text) if call == "block" else None
         out.append(
             DetectorFinding(
                 field=name,
                 score=s.score,
                 warn=warn,
                 block=block,
-                call=call,
+                call="warn" if topic else call,
                 top=top,
                 pieces=s.pieces,
+                topic=topic,
             )
         )
     return out
@@ -51,6 +60,11 @@ def number(value: float) -> str:
 
 def score_words(f: DetectorFinding) -> str:
     """A finding's score against the threshold it reached, in plain words."""
+    if f.topic:
+        return (
+            f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}, "
+            f"lowered to a warning: {TALKS_ABOUT.format(topic=f.topic)}"
+        )
     if f.call == "block":
         return f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}"
     if f.call == "warn":

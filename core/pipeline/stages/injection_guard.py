@@ -38,6 +38,7 @@ from .base import (
 )
 from .detector_words import (
     DETECTOR,
+    TALKS_ABOUT,
     detect,
     detector_calls,
     detector_excerpt,
@@ -376,13 +377,21 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
     if not warned:
         return None
     f = warned[0]
+    said = (
+        f"No rule matched. The guard's second layer, the {DETECTOR}, scored the "
+        f"{field_label(f.field)} at its block line, but {TALKS_ABOUT.format(topic=f.topic)}: "
+        "the guard warns instead of blocking."
+        if f.topic
+        else f"No rule matched. The guard's second layer, the {DETECTOR}, says the "
+        f"{field_label(f.field)} reads like an instruction to the model, but not strongly "
+        "enough to stop the run: a warning."
+    )
+    reads = "talks about an attack" if f.topic else "reads like an instruction"
     why = Why(
         kind=NAME,
-        title=f"Learned detector: the {field_label(f.field)} reads like an instruction",
+        title=f"Learned detector: the {field_label(f.field)} {reads}",
         lines=[
-            f"No rule matched. The guard's second layer, the {DETECTOR}, says the "
-            f"{field_label(f.field)} reads like an instruction to the model, but not strongly "
-            "enough to stop the run: a warning.",
+            said,
             *detector_lines(ctx, f),
             *(
                 [f"It warned on {len(warned)} texts; this one scored highest."]
@@ -401,8 +410,9 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
     return Verdict(
         RANK_INFO - 1,
         "warn",
-        f"Warning: the {field_label(f.field)} reads like an instruction to the model "
-        f"({DETECTOR}); the run went on.",
+        f"Warning: the {field_label(f.field)} "
+        + ("talks about an attack" if f.topic else "reads like an instruction to the model")
+        + f" ({DETECTOR}); the run went on.",
         why,
     )
 
