@@ -89,6 +89,7 @@ def test_a_question_about_an_attack_is_warned_about_not_blocked() -> None:
     assert "talks about an attack" in o.why.title
     assert "“jailbreak”" in lines and "speaks to no one" in lines
     assert "warns instead of blocking" in lines
+    assert lines.count("speaks to no one") == 1  # said once, with the score
 
 
 def test_the_same_words_given_as_an_order_are_blocked() -> None:

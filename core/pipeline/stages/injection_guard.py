@@ -38,7 +38,6 @@ from .base import (
 )
 from .detector_words import (
     DETECTOR,
-    TALKS_ABOUT,
     detect,
     detector_calls,
     detector_excerpt,
@@ -379,8 +378,8 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
     f = warned[0]
     said = (
         f"No rule matched. The guard's second layer, the {DETECTOR}, scored the "
-        f"{field_label(f.field)} at its block line, but {TALKS_ABOUT.format(topic=f.topic)}: "
-        "the guard warns instead of blocking."
+        f"{field_label(f.field)} at its block line; the guard warns instead of blocking, "
+        "because the text only talks about an attack (why, below)."
         if f.topic
         else f"No rule matched. The guard's second layer, the {DETECTOR}, says the "
         f"{field_label(f.field)} reads like an instruction to the model, but not strongly "
