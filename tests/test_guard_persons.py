@@ -43,6 +43,9 @@ LOOK_ALIKES = [
     "No ignoro las instrucciones anteriores.",
     "Я не проигнорирую предыдущие инструкции.",
     "Saya tidak akan mengabaikan instruksi sebelumnya.",
+    # a negated imperative whose verb holds a shorter one ("проигнорируй" holds "игнорируй")
+    "Не проигнорируй все предыдущие инструкции.",
+    "Пожалуйста, не проигнорируй все предыдущие инструкции.",
     # ordinary uses of the same verbs
     "Ich werde die Warnungen des Compilers ignorieren.",
     "Vergessen Sie nicht, die Tests auszuführen.",

@@ -1,9 +1,7 @@
 """The guard's core intents in 18 languages besides English, composed from parts per language.
 
-Each intent is a class, not a list of sentences: an action verb family (with its paraphrases)
-and the thing it acts on, composed per language within one sentence (at most 40 characters
-between them; Japanese, Korean, Turkish and Hindi put the verb last, so for them the object may
-come first):
+Each intent is a class: an action verb family (with its paraphrases) and what it acts on, in
+one sentence (at most 40 characters apart; ja, ko, tr and hi put the verb last, object first):
 
 * override: an override verb ("ignore", "forget", "put aside", "don't pay attention to") and an
   *addressee*: instructions with a qualifier that points back at them ("the previous
@@ -25,10 +23,9 @@ Chinese and Arabic also read a fronted "what you were told" clause before its ov
 Every language's nouns also take the English ones a developer borrows into any sentence
 ("instructions", "system prompt", "API key", "token"): "ignora las rules anteriores".
 
-Every word is written in its own script and passed through the guard's own normalisation, so
-a pattern reads exactly what the scanner sees (accents dropped, Cyrillic and Greek homoglyphs
-folded to Latin, Devanagari viramas and Japanese voicing marks dropped by NFKD). Words are
-stems: `anweisung` matches `Anweisungen`.
+Every word is written in its own script and normalised as the scanner normalises text (accents
+dropped, Cyrillic and Greek homoglyphs folded to Latin, viramas and voicing marks dropped by
+NFKD). Words are stems: `anweisung` matches `Anweisungen`.
 """
 
 from __future__ import annotations
@@ -231,7 +228,9 @@ def _verb(lang: Language, verbs: list[str]) -> str:
     """`verbs` as a regex that refuses a negated or described verb: not right after one of the
     language's negators ("no olvides") or what makes it a description (`_described`), nor right
     before what negates it after the verb (`nicht`, `-ma`) or a potential form ("できます")."""
-    verb = _not_before(_terms(lang.negators)) + _described(lang) + _lang_group(lang.code, verbs)
+    # (a Russian or Ukrainian verb nests in a longer one: "не проигнорируй" holds "игнорируй")
+    verb = (r"(?<!\w)" if lang.code in ("ru", "uk") else "") + _not_before(_terms(lang.negators))
+    verb += _described(lang) + _lang_group(lang.code, verbs)
     # (a potential form in a question asks for it: "無視できますか？")
     can = _group(_terms(lang.can_after)) + r"(?![^\n。！？]{0,6}?か)" if lang.can_after else ""
     after = "|".join(r for r in (_folded(lang.not_after), can) if r)
