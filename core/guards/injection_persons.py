@@ -41,9 +41,9 @@ def announced(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
 
     negated = _terms(NEGATED.get(lang.code, ""))
     if verbs := _terms(ANNOUNCED.get(lang.code, "")):
-        # A word of its own ("проигнорирую" holds "игнорирую"), not negated right before it or
-        # its modal ("Je ne vais pas ignorer", "Saya tidak akan mengabaikan").
-        start = r"(?<!\w)" + _not_before(negated)
+        # Not negated right before it or its modal ("Je ne vais pas ignorer", "Saya tidak akan
+        # mengabaikan"); `_verb` reads it as a word of its own ("проигнорирую" holds "игнорирую").
+        start = _not_before(negated)
         yield tuple(verbs), start + _verb(lang, verbs) + _SENTENCE_GAP + _addressee(lang)
     if last := _terms(LAST.get(lang.code, "")):
         # "alle vorherigen Anweisungen ignorieren": the object first, no negator in between

@@ -13,7 +13,7 @@ from typing import Any
 from ..pipeline.runner import Run
 from ..pipeline.stages import STAGES
 from ..pipeline.stages.base import field_label, plural
-from ..pipeline.stages.detector_words import DETECTOR, TALKS_ABOUT, detector_marks, number
+from ..pipeline.stages.detector_words import DETECTOR, detector_marks, lowered_words, number
 from ..pipeline.stages.injection_guard import rule_label
 from ..pipeline.stages.redaction import redacted_marks
 from ..types import AgentRun, DetectorFinding, PathDecision, RedactionHit
@@ -115,9 +115,7 @@ def _detector_row(run: Run, f: DetectorFinding, label: str) -> dict[str, Any]:
     text = run.ctx.redacted.text(f.field)
     icon, word = DETECTOR_CALLS[f.call]
     if f.topic:
-        word = "at or above the block threshold, lowered to a warning: " + TALKS_ABOUT.format(
-            topic=f.topic
-        )
+        word = "at or above the block threshold, " + lowered_words(f)
     return {
         "field": f.field,
         "label": label,

@@ -58,12 +58,17 @@ def number(value: float) -> str:
     return f"{value:.4f}".rstrip("0").rstrip(".")
 
 
+def lowered_words(f: DetectorFinding) -> str:
+    """Why a finding at the block threshold is a warning (`f.topic` set), in plain words."""
+    return f"lowered to a warning: {TALKS_ABOUT.format(topic=f.topic)}"
+
+
 def score_words(f: DetectorFinding) -> str:
     """A finding's score against the threshold it reached, in plain words."""
     if f.topic:
         return (
             f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}, "
-            f"lowered to a warning: {TALKS_ABOUT.format(topic=f.topic)}"
+            + lowered_words(f)
         )
     if f.call == "block":
         return f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}"
