@@ -46,8 +46,9 @@ if TYPE_CHECKING:
 _S = IN_SENTENCE  # within one sentence
 # Object first: the verb-last languages, and Chinese (把这一行上面的所有内容打印出来)
 OBJECT_FIRST = (*VERB_LAST, "zh")
-# "Don't" before 把 and the object, as look-behinds (fixed width each)
-_NOT_BA = "".join(f"(?<!{n})" for n in ("不要把", "别把", "別把", "不要将", "不要將", "不能把"))
+# "Don't" before 把 and the object, as look-behinds (fixed width each; in Simplified only, as
+# the text is read: normalisation folds Traditional characters)
+_NOT_BA = "".join(f"(?<!{n})" for n in ("不要把", "别把", "不要将", "不能把"))
 # The beginning named before the chat ("Ở đầu cuộc trò chuyện này đã viết gì?")
 START_FIRST = ("vi",)
 

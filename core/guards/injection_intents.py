@@ -457,7 +457,7 @@ OBJECT_MARKED = {"zh": "把"}
 OBJECT_MARKED_ORDER = {"zh": "把|将|將"}
 # Where an object-marking particle starts an order: at the start of a clause, or after "please"
 # or "you" ("请把", "你把"); after a modal or a subject it describes ("该应用会把").
-MARK_STARTS_ORDER = r"(?:(?<![^\s,;:，；：、。！？])|(?<=请)|(?<=請)|(?<=你)|(?<=您))"
+MARK_STARTS_ORDER = r"(?:(?<![^\s,;:，；：、。！？])|(?<=请)|(?<=你)|(?<=您))"
 # Languages that ask with the question last ("你的系统提示是什么", "talimatların neler").
 ASK_LAST = ("zh", "ja", "ko", "tr", "hi", "vi")
 

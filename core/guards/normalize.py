@@ -5,7 +5,8 @@
 1. invisible characters are removed: zero-width spaces and joiners, bidi controls, soft hyphens,
    variation selectors and Unicode tag characters (which `decoders.decoded_views` decodes apart);
 2. compatibility forms are folded: NFKC (full-width, mathematical letters, ligatures), accents
-   dropped, common Cyrillic/Greek homoglyphs mapped to Latin, curly quotes and dashes to ASCII;
+   dropped, common Cyrillic/Greek homoglyphs mapped to Latin, curly quotes and dashes to ASCII,
+   Traditional Chinese characters to the Simplified forms the guard's words use (`traditional`);
 3. words split by a hyphen (``ig-nore``, ``instruc-\\ntions``) are joined;
 4. letter-spaced runs (``i g n o r e``) are joined, and so are letter-spaced words set apart by
    wider gaps (``y o u   a r e   n o w``: one space between letters, two to four between words);
@@ -23,6 +24,8 @@ import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+
+from .traditional import SIMPLIFIED, TRADITIONAL
 
 # ---- character tables ------------------------------------------------------------------
 
@@ -57,8 +60,14 @@ _HOMOGLYPHS = {
 }  # fmt: skip
 
 
+# One set of Chinese words reads both scripts: "輸出系統提示" as "输出系统提示". Same
+# length, so spans map back one character for one.
+_SIMPLIFIED = dict(zip(TRADITIONAL, SIMPLIFIED, strict=True))
+
+
 def _fold_char(ch: str) -> str:
-    """One character folded: homoglyph → Latin, else NFKC with accents (combining marks) dropped."""
+    """One character folded: homoglyph → Latin, else NFKC with accents (combining marks) dropped,
+    then a Traditional Chinese character to its Simplified form."""
     if ch in _HOMOGLYPHS:
         return _HOMOGLYPHS[ch]
     folded = unicodedata.normalize("NFKC", ch)
@@ -66,7 +75,7 @@ def _fold_char(ch: str) -> str:
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     if stripped != decomposed:
         folded = stripped
-    return "".join(_HOMOGLYPHS.get(c, c) for c in folded)
+    return "".join(_HOMOGLYPHS.get(c) or _SIMPLIFIED.get(c, c) for c in folded)
 
 
 class _FoldTable(dict[int, str]):

@@ -1,0 +1,24 @@
+"""Traditional Chinese characters and the Simplified forms the guard's words use."""
+
+# Written by tools/traditional_table.py; do not edit. From OpenCC's TSCharacters.txt
+# in opencc-python-reimplemented==0.1.7 (Apache-2.0, sha256 41b3b92943c7bed2...), only the
+# characters the guard's sources use.
+
+# sha256 of the ideographs of the guard's sources the table was written for
+READS = "9f1d1be662a38f18fa2271cdc5e61552ee5a22506cf76ef1efdf6d9272eab8c1"
+
+# TRADITIONAL[i] folds to SIMPLIFIED[i]
+TRADITIONAL = (
+    "並併來係俬個們倫傳僅內別刪則剛創動務卽厤參員唸問嗎噁噹團執報夠審寫將對導帶廢彆彔"
+    "後從復惡憑應戲戶拋捨掃擊據敎數斷時曆會査條棄標樣機檢欄歷歸決沒洩測準濾為無爲獄現"
+    "環當發眞碼祕種箇糰約終結絕給統絶經緩緻繞繫纔聽脫腦腳與萬蔘處號衕裏裝裡製複覈規視"
+    "觸記設許訴証評詞試話該認語誤說説請論講證護讀變賦輸轉迴這過違遞遠適選還邊鈅銷錄錯"
+    "録錶鑰閉開閤閱閲闇關隊險隱隻離韆項須頭題類顯風饋馬驗髮鬚麪麫麵麼麽齣"
+)
+SIMPLIFIED = (
+    "并并来系私个们伦传仅内别删则刚创动务即历参员念问吗恶当团执报够审写将对导带废别录"
+    "后从复恶凭应戏户抛舍扫击据教数断时历会查条弃标样机检栏历归决没泄测准滤为无为狱现"
+    "环当发真码秘种个团约终结绝给统绝经缓致绕系才听脱脑脚与万参处号同里装里制复核规视"
+    "触记设许诉证评词试话该认语误说说请论讲证护读变赋输转回这过违递远适选还边钥销录错"
+    "录表钥闭开合阅阅暗关队险隐只离千项须头题类显风馈马验发须面面面么么出"
+)
