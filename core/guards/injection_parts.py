@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .injection_caveats import caveats_alternatives
 from .injection_defiance import defiance_alternatives
 from .injection_extraction import extraction_alternatives
 from .injection_intents import intent_alternatives
@@ -218,6 +219,11 @@ def _order(name: str) -> tuple[Alternative, ...]:
 def _suppressed() -> tuple[Alternative, ...]:
     """A suppressed finding in English and every language of `injection_suppress`."""
     return tuple(Alternative(a, p) for a, p in (*ENGLISH_SUPPRESSED, *suppress_alternatives()))
+
+
+def _caveats() -> tuple[Alternative, ...]:
+    """An answer's caveats ruled out, in English and every language of `injection_caveats`."""
+    return tuple(Alternative(a, p) for a, p in caveats_alternatives())
 
 
 def _setup(name: str) -> tuple[Alternative, ...]:
