@@ -402,6 +402,7 @@ RULES: tuple[InjectionRule, ...] = (
         *_setup("repeat"),
         *_extraction("start"),
         *_extraction("above"),
+        *_extraction("quoted"),
         alt(
             "repeat,reproduce,print,output,write,recite,list,echo,show,display",
             # the conversation replayed: "repeat all the sentences from our conversation", "write
