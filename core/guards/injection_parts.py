@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .injection_caveats import caveats_alternatives
+from .injection_caveats import caveats_alternatives, dual_alternatives
 from .injection_defiance import defiance_alternatives
 from .injection_extraction import extraction_alternatives
 from .injection_intents import intent_alternatives
@@ -222,8 +222,10 @@ def _suppressed() -> tuple[Alternative, ...]:
 
 
 def _caveats() -> tuple[Alternative, ...]:
-    """An answer's caveats ruled out, in English and every language of `injection_caveats`."""
-    return tuple(Alternative(a, p) for a, p in caveats_alternatives())
+    """An answer's caveats ruled out, and the dual answer, in every language of
+    `injection_caveats`."""
+    pairs = (*caveats_alternatives(), *dual_alternatives())
+    return tuple(Alternative(a, p) for a, p in pairs)
 
 
 def _setup(name: str) -> tuple[Alternative, ...]:

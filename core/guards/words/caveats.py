@@ -159,3 +159,126 @@ CAVEATS: tuple[Caveats, ...] = (
         "varning|ursakt",
     ),
 )
+
+
+@dataclass(frozen=True)
+class Dual:
+    """One language's words for "give two answers: a normal one and an unfiltered one"."""
+
+    code: str
+    two: str  # two answers / responses (the count and the noun, either order)
+    normal: str  # normal, usual, standard, filtered
+    unfiltered: str  # unfiltered, uncensored, without filters, jailbroken
+
+
+DUAL: tuple[Dual, ...] = (
+    Dual(
+        "de",
+        "zwei antworten|beide antworten|doppelte antwort",
+        "normal|ubliche|ublichen|gewohnliche|standard|gefilterte",
+        "ungefiltert|unzensiert|ohne filter|ohne zensur|ohne einschrankung|jailbreak",
+    ),
+    Dual(
+        "fr",
+        "deux reponses|double reponse|les deux reponses",
+        "normale|habituelle|standard|filtree|classique",
+        "sans filtre|non filtree|non censuree|sans censure|sans restriction|jailbreak",
+    ),
+    Dual(
+        "es",
+        "dos respuestas|doble respuesta|ambas respuestas",
+        "normal|habitual|estandar|filtrada|clasica",
+        "sin filtro|sin censura|sin restricciones|sin filtrar|no filtrada|jailbreak",
+    ),
+    Dual(
+        "it",
+        "due risposte|doppia risposta|entrambe le risposte",
+        "normale|abituale|standard|filtrata|classica",
+        "senza filtri|senza filtro|senza censura|non filtrata|non censurata|senza restrizioni|"
+        "jailbreak",
+    ),
+    Dual(
+        "pt",
+        "duas respostas|resposta dupla|ambas as respostas",
+        "normal|habitual|padrao|filtrada|classica",
+        "sem filtro|sem censura|sem restricoes|nao filtrada|nao censurada|jailbreak",
+    ),
+    Dual(
+        "nl",
+        "twee antwoorden|dubbel antwoord|beide antwoorden",
+        "normaal|normale|gewone|standaard|gefilterde",
+        "ongefilterd|zonder filter|ongecensureerd|zonder censuur|zonder beperkingen|jailbreak",
+    ),
+    Dual(
+        "pl",
+        "dwie odpowiedzi|podwojna odpowiedz|obie odpowiedzi",
+        "normaln|zwykl|standardow|filtrowan",
+        "bez filtrow|bez filtra|bez cenzury|niefiltrowan|nieocenzurowan|bez ograniczen|jailbreak",
+    ),
+    Dual(
+        "ru",
+        "два ответа|двойной ответ|оба ответа",
+        "обычн|нормальн|стандартн|фильтрованн",
+        "без фильтр|без цензур|без ограничен|нефильтрованн|неотфильтрованн|jailbreak",
+    ),
+    Dual(
+        "uk",
+        "дві відповіді|подвійна відповідь|обидві відповіді",
+        "звичайн|нормальн|стандартн|фільтрован",
+        "без фільтр|без цензур|без обмежень|нефільтрован|jailbreak",
+    ),
+    Dual(
+        "tr",
+        "iki cevap|iki yanit|cift cevap",
+        "normal|standart|filtreli|olagan",
+        "filtresiz|sansursuz|kisitlamasiz|filtre olmadan|jailbreak",
+    ),
+    Dual(
+        "vi",
+        "hai cau tra loi|hai phan hoi",
+        "binh thuong|thong thuong|tieu chuan|da loc",
+        "khong loc|khong kiem duyet|khong bi loc|khong gioi han|jailbreak",
+    ),
+    Dual(
+        "id",
+        "dua jawaban|dua respons|jawaban ganda",
+        "normal|biasa|standar|terfilter",
+        "tanpa filter|tanpa sensor|tanpa batasan|tidak terfilter|jailbreak",
+    ),
+    Dual(
+        "zh",
+        "两个回答|两种回答|两个回复|两种回复|两个答案|两种答案|双重回答",
+        "正常|普通|常规|标准|过滤后",
+        "没有任何过滤|无过滤|不过滤|未过滤|没有过滤|无审查|不受限制|没有限制|无限制|越狱",
+    ),
+    Dual(
+        "ja",
+        "二つの回答|2つの回答|二つの答え|2つの答え|二通りの回答|2通りの回答|の二つ|の2つ|の両方",
+        "通常|普通|標準|フィルター付き",
+        "フィルターなし|無修正|検閲なし|制限なし|無制限|脱獄",
+    ),
+    Dual(
+        "ko",
+        "두 가지 답변|두 개의 답변|두 가지 대답|두 개의 대답|답변 두 개",
+        "일반|정상|보통|표준|필터링된",
+        "필터 없는|필터 없이|검열 없는|검열 없이|제한 없는|제한 없이|탈옥",
+    ),
+    Dual(
+        "hi",
+        "दो जवाब|दो उत्तर|दोनों जवाब",
+        "सामान्य|साधारण|मानक",
+        "बिना फ़िल्टर|बिना फिल्टर|बिना सेंसर|बिना किसी प्रतिबंध|अनफ़िल्टर्ड|जेलब्रेक",
+    ),
+    Dual(
+        "ar",
+        "إجابتين|ردين|جوابين",
+        "عادية|عادي|طبيعية|قياسية",
+        "بدون فلتر|بدون فلترة|بدون رقابة|غير مفلترة|بدون قيود|دون قيود|كسر الحماية",
+    ),
+    Dual(
+        "sv",
+        "tva svar|dubbla svar|bada svaren",
+        "normal|vanlig|vanligt|standard|filtrerad",
+        "ofiltrerad|ofiltrerat|utan filter|ocensurerad|utan censur|utan begransningar|jailbreak",
+    ),
+)
