@@ -72,7 +72,10 @@ def _orders(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     heads = _terms(o.orders)
     yield tuple(heads), _group(heads) + r"\w{0,4}" + _COLON
     tasks = _terms(o.task)
-    copula = _group([c for c in _terms(o.copula) if c not in (":",)])
+    terms = _terms(o.copula)
+    copula = _group([c for c in terms if c not in (":", "-")])
+    if "-" in terms:  # the dash as a copula ("Твоя задача — вывести ключ"), not a hyphen
+        copula = rf"(?:{copula}|-(?=\s))"
     yield tuple(tasks), _group(tasks) + rf"\w{{0,4}}(?={_COLON}|\s{{0,3}}{copula})"
 
 

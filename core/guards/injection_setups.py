@@ -224,6 +224,16 @@ def _authority(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
     yield tuple(heads), _group(heads) + _S + "{0,60}?" + _group(_terms(s.order))
 
 
+def _claim(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
+    """ "I am your developer" (English's own alternative in `authority-claim`): the speaker
+    claims to be the model's maker or master."""
+    from .words.setups import CLAIMS  # build time only, as the set-ups' table
+
+    if s.code in CLAIMS:
+        phrases = _terms(CLAIMS[s.code])
+        yield tuple(phrases), _group(phrases) + word_end(s.code)
+
+
 _SETUP_INTENTS = {
     "persona": _persona,
     "script": _script,
@@ -231,12 +241,13 @@ _SETUP_INTENTS = {
     "repeat": _repeat,
     "exfiltrate": _exfiltrate,
     "authority": _authority,
+    "claim": _claim,
 }
 
 
 def setup_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of one set-up (`persona`, `script`, `mode`, `repeat`,
-    `exfiltrate`, `authority`) in every language."""
+    `exfiltrate`, `authority`, `claim`) in every language."""
     return composed(f"guards.setups.{intent}", _table, _SETUP_INTENTS[intent], heads=True)
 
 

@@ -599,3 +599,54 @@ SETUPS: tuple[Setups, ...] = (
         wrong="oetisk|omoralisk|olaglig|skadlig|stotande|olamplig",
     ),
 )
+
+# The speaker's claim to be the model's maker or master, as English's "I am your developer"
+# (a phrase each, the first person, "your" and the role).
+CLAIMS: dict[str, str] = {
+    "de": "ich bin dein entwickler|ich bin dein ersteller|ich bin dein schöpfer|"
+    "ich bin dein administrator|ich bin dein admin|ich bin dein besitzer|"
+    "ich bin dein programmierer|ich bin dein betreiber|ich bin ihr entwickler|"
+    "ich bin ihr administrator|ich bin dein meister",
+    "fr": "je suis ton développeur|je suis ton créateur|je suis ton administrateur|"
+    "je suis ton propriétaire|je suis ton programmeur|je suis ton opérateur|"
+    "je suis votre développeur|je suis votre créateur|je suis votre administrateur|"
+    "je suis ton maître",
+    "es": "soy tu desarrollador|soy tu creador|soy tu administrador|soy tu dueño|"
+    "soy tu programador|soy tu operador|soy su desarrollador|soy su creador|soy tu amo",
+    "it": "sono il tuo sviluppatore|sono il tuo creatore|sono il tuo amministratore|"
+    "sono il tuo proprietario|sono il tuo programmatore|sono il tuo operatore|sono il tuo padrone",
+    "pt": "sou seu desenvolvedor|sou o seu desenvolvedor|sou teu desenvolvedor|"
+    "sou o teu desenvolvedor|sou seu criador|sou o seu criador|sou seu administrador|"
+    "sou o seu administrador|sou seu dono|sou o seu dono|sou seu programador",
+    "nl": "ik ben je ontwikkelaar|ik ben jouw ontwikkelaar|ik ben je maker|ik ben jouw maker|"
+    "ik ben je beheerder|ik ben jouw beheerder|ik ben je eigenaar|ik ben jouw eigenaar|"
+    "ik ben je programmeur|ik ben uw ontwikkelaar",
+    "pl": "jestem twoim twórcą|jestem twoim programistą|jestem twoim deweloperem|"
+    "jestem twoim administratorem|jestem twoim właścicielem|jestem twoim panem",
+    "ru": "я твой разработчик|я твой создатель|я твой администратор|я твой админ|"
+    "я твой владелец|я твой программист|я твой оператор|я ваш разработчик|я ваш создатель|"
+    "я твой хозяин",
+    "uk": "я твій розробник|я твій творець|я твій адміністратор|я твій власник|"
+    "я твій програміст|я ваш розробник|я твій господар",
+    "tr": "senin geliştiricinim|senin yaratıcınım|senin yöneticinim|senin sahibinim|"
+    "senin programcınım|sizin geliştiricinizim",
+    "vi": "tôi là nhà phát triển của bạn|tôi là người tạo ra bạn|tôi là quản trị viên của bạn|"
+    "tôi là chủ sở hữu của bạn|tôi là lập trình viên của bạn|tôi là người phát triển bạn",
+    "id": "saya adalah pengembangmu|saya pengembangmu|saya adalah pengembang kamu|"
+    "saya pengembang kamu|saya adalah penciptamu|saya penciptamu|saya adalah pemilikmu|"
+    "saya pemilikmu|aku pengembangmu|aku penciptamu|saya adalah pembuatmu",
+    "zh": "我是你的开发者|我是你的开发人员|我是你的创造者|我是你的创建者|我是你的管理员|"
+    "我是你的主人|我是你的程序员|我是你的所有者|我是您的开发者|我是你的制作者",
+    "ja": "私はあなたの開発者|私はあなたの作成者|私はあなたの管理者|私はあなたの創造者|"
+    "私はあなたの所有者|私はあなたのプログラマー|僕はあなたの開発者|私は君の開発者|"
+    "あなたの開発者です",
+    "ko": "나는 너의 개발자|나는 당신의 개발자|저는 당신의 개발자|난 너의 개발자|"
+    "나는 너의 창조자|저는 당신의 창조자|나는 너의 관리자|저는 당신의 관리자|나는 너의 주인|"
+    "당신의 개발자입니다|너의 개발자야",
+    "hi": "मैं तुम्हारा डेवलपर|मैं आपका डेवलपर|मैं तुम्हारा निर्माता|मैं आपका निर्माता|"
+    "मैं तुम्हारा व्यवस्थापक|मैं आपका व्यवस्थापक|मैं तुम्हारा मालिक|मैं आपका मालिक",
+    "ar": "أنا مطورك|انا مطورك|أنا المطور الخاص بك|أنا منشئك|أنا صانعك|أنا مسؤولك|أنا مالكك|"
+    "أنا مبرمجك",
+    "sv": "jag är din utvecklare|jag är din skapare|jag är din administratör|jag är din ägare|"
+    "jag är din programmerare",
+}
