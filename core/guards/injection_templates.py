@@ -324,6 +324,7 @@ JAILBREAK_PERSONA = _rule(
     *_defiance("off"),
     *_defiance("unrestrained"),
     *_defiance("persona"),
+    *_defiance("if_unbound"),
     *_caveats(),
 )
 
