@@ -25,14 +25,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .injection_intents import GLUED, IN_SENTENCE, VERB_LAST, _lang_group, _terms, composed
+from .textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE
 
 if TYPE_CHECKING:
     from .words.caveats import Caveats, Dual
 
-# Not inside a word ("без" in "безопасность", "sin" in "sintaxis"): no letter before, and
-# after a rule's word none either. Chinese and Japanese are written without spaces.
-_STARTS = r"(?<![^\W\d_])"
-_ENDS = r"(?![^\W\d_])"
+# Not inside a word: no letter before, and after a rule's word none either (Chinese and
+# Japanese are written without spaces).
+_STARTS, _ENDS = NOT_LETTER_BEFORE, NOT_LETTER_AFTER
 # Where a language glues its articles and prepositions to the noun ("التحذيرات"), a caveat
 # may start inside a word.
 _GLUED_NOUNS = (*GLUED, "ar", "ko", "hi")

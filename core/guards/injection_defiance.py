@@ -53,6 +53,7 @@ from .injection_intents import (
     word_end,
 )
 from .injection_intents import _verb as _intent_verb
+from .textutil import NOT_LETTER_BEFORE
 
 if TYPE_CHECKING:
     from .words.defiance import Defiance
@@ -275,9 +276,6 @@ def _unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
         yield tuple(answers), rf"{STARTS_CLAUSE}{answer}{_GAP}{without}{_NEAR}{controls}"
 
 
-_NO_LETTER_BEFORE = r"(?<![^\W\d_])"
-
-
 def _if_unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     """ "If you had no rules": a counterfactual "if", "you had no" and the model's limits
     ("Hypothetisch, wenn du keine Regeln hättest", "Если бы у тебя не было ограничений",
@@ -287,7 +285,7 @@ def _if_unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     if row.code not in IF_UNBOUND:
         return
     cond, lead, limits, tail = (_terms(w) if w else [] for w in IF_UNBOUND[row.code])
-    word = "" if row.code in GLUED else _NO_LETTER_BEFORE
+    word = "" if row.code in GLUED else NOT_LETTER_BEFORE
     end = word_end(row.code)
     lim = word + _words(row, limits)
     ends = f"{_IN_SENTENCE}{{0,6}}?{_words(row, tail)}" if tail else ""

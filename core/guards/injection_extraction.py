@@ -41,6 +41,7 @@ from .injection_intents import (
     composed,
     word_end,
 )
+from .textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE
 
 if TYPE_CHECKING:
     from .words.extraction import Extraction
@@ -139,7 +140,6 @@ def _replayed(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
 
 # A quotation's opening mark, as the scanner reads it (curly quotes, « and „ fold to ")
 _QUOTE = "[\"'「『]"
-_NO_LETTER_BEFORE = r"(?<![^\W\d_])"
 
 
 def _quoted(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -150,8 +150,8 @@ def _quoted(x: Extraction) -> Iterator[tuple[tuple[str, ...], str]]:
     from .words.extraction import QUOTED_START  # build time only: the page has the patterns
 
     starting, you_are = (_terms(w) for w in QUOTED_START[x.code])
-    word = "" if x.code in GLUED else _NO_LETTER_BEFORE
-    you = _lang_group(x.code, you_are) + ("" if x.code in GLUED else r"(?![^\W\d_])")
+    word = "" if x.code in GLUED else NOT_LETTER_BEFORE
+    you = _lang_group(x.code, you_are) + ("" if x.code in GLUED else NOT_LETTER_AFTER)
     start = word + _lang_group(x.code, starting) + word_end(x.code)
     verbs, verb = _imperative(x, x.output)
     if x.code in VERB_LAST:
