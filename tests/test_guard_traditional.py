@@ -5,7 +5,7 @@ verdicts. Sentences written for this test, each in both scripts by hand."""
 
 from __future__ import annotations
 
-import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +14,9 @@ from safe_agent.guards.injection import scan_injection
 from safe_agent.guards.normalize import normalize
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import traditional_table  # noqa: E402  (standard library; downloads only when run)
 
 # (Simplified, Traditional)
 ATTACKS = [
@@ -80,14 +83,8 @@ def test_the_fold_keeps_length_and_touches_only_traditional_characters():
 
 
 def test_the_table_is_written_for_the_guards_current_words():
-    spec = importlib.util.spec_from_file_location(
-        "traditional_table", ROOT / "tools" / "traditional_table.py"
-    )
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    chars = tool.guard_characters()
-    assert traditional.READS == tool.reads_digest(chars), (
+    chars = traditional_table.guard_characters()
+    assert traditional.READS == traditional_table.reads_digest(chars), (
         "the guard's sources use Chinese characters core/guards/traditional.py was not written "
         "for: run python3 tools/traditional_table.py"
     )

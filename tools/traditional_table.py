@@ -20,10 +20,10 @@ from __future__ import annotations
 import argparse
 import hashlib
 import re
-import subprocess
-import sys
 import zipfile
 from pathlib import Path
+
+from pinned import wheel  # (tools/ is on the path: run as a script, or as the tests import it)
 
 ROOT = Path(__file__).resolve().parent.parent
 GUARDS = ROOT / "core" / "guards"
@@ -55,19 +55,7 @@ def reads_digest(chars: str) -> str:
 
 def fetch() -> Path:
     """The pinned wheel in the cache, verified; downloaded once with pip."""
-    name, version, filename, digest = WHEEL
-    path = CACHE / filename
-    if not path.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-             "-d", str(CACHE), f"{name}=={version}"],
-            check=True,
-        )  # fmt: skip
-    got = hashlib.sha256(path.read_bytes()).hexdigest()
-    if got != digest:
-        raise SystemExit(f"{filename}: sha256 {got} != pinned {digest}; delete it and run again")
-    return path
+    return wheel(CACHE, *WHEEL)
 
 
 def pairs(dictionary: str, wanted: str) -> list[tuple[str, str]]:
@@ -118,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     chars = guard_characters()
     with zipfile.ZipFile(fetch()) as wheel:
         dictionary = wheel.read(MEMBER).decode("utf-8")
-    text = render(pairs(dictionary, chars), chars)
+    table = pairs(dictionary, chars)
+    text = render(table, chars)
     if args.check:
         if TABLE.read_text(encoding="utf-8") != text:
             print(f"{TABLE.relative_to(ROOT)} is stale: run python3 tools/traditional_table.py")
@@ -126,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{TABLE.relative_to(ROOT)} is current")
         return 0
     TABLE.write_text(text, encoding="utf-8")
-    print(f"wrote {TABLE.relative_to(ROOT)}: {len(pairs(dictionary, chars))} pairs")
+    print(f"wrote {TABLE.relative_to(ROOT)}: {len(table)} pairs")
     return 0
 
 

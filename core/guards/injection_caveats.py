@@ -40,9 +40,14 @@ _LIST = IN_SENTENCE + "{0,60}?"  # the rest of the list: a few caveats, in one s
 _LEAD = IN_SENTENCE + "{0,30}?"  # between the rule and the list ("must contain any form of")
 
 
+def _noun_start(code: str) -> str:
+    """What must come before a noun of language `code`: no letter, unless it glues words."""
+    return "" if code in _GLUED_NOUNS else _STARTS
+
+
 def _caveats(row: Caveats) -> Iterator[tuple[tuple[str, ...], str]]:
     judged, hedged = _terms(row.judged), _terms(row.hedged)
-    start = "" if row.code in _GLUED_NOUNS else _STARTS
+    start = _noun_start(row.code)
     j = start + _lang_group(row.code, judged)
     h = start + _lang_group(row.code, hedged)
     anyone = start + _lang_group(row.code, sorted({*judged, *hedged}))
@@ -65,7 +70,7 @@ def _firsts(terms: list[str]) -> tuple[str, ...]:
 
 
 def _dual(row: Dual) -> Iterator[tuple[tuple[str, ...], str]]:
-    start = "" if row.code in _GLUED_NOUNS else _STARTS
+    start = _noun_start(row.code)
     two, normal, unfiltered = (_terms(w) for w in (row.two, row.normal, row.unfiltered))
     n, u = (start + _lang_group(row.code, w) for w in (normal, unfiltered))
     pair = f"(?:{n}{_LIST}{u}|{u}{_LIST}{n})"

@@ -284,7 +284,7 @@ def _if_unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
 
     if row.code not in IF_UNBOUND:
         return
-    cond, lead, limits, tail = (_terms(w) if w else [] for w in IF_UNBOUND[row.code])
+    cond, lead, limits, tail = (_terms(w) for w in IF_UNBOUND[row.code])  # ("" gives [])
     word = "" if row.code in GLUED else NOT_LETTER_BEFORE
     end = word_end(row.code)
     lim = word + _words(row, limits)

@@ -23,7 +23,6 @@ from .injection_parts import (
 _MODE_DET = r"(?:(?:all|the|any|your|its|every|of|these|those)\W{1,3})"
 # A refusal after its negator ("never refuses", "not ever decline", "won't say no")
 _NO_REFUSAL = r"[^\w)]{1,3}(?:ever\W{1,3})?(?:refuse[sd]?|decline[sd]?|says?\W{1,3}no)\b"
-_IN = IN_SENTENCE
 # What a person asks of the model, or the answer refused
 _ASKED = (
     r"\b(?:requests?|questions?|prompts?|quer(?:y|ies)|tasks?|instructions?|orders?|commands?|"
@@ -224,7 +223,7 @@ JAILBREAK_PERSONA = _rule(
         # "the server will not refuse local connections" or "never refuse a free upgrade". A
         # closing parenthesis ends the negated clause: "can (but need not) refuse connections"
         "not,won,never,cannot,can,don,you,do",
-        rf"\b(?:never|not|cannot|can't|won't|don't){_NO_REFUSAL}{_IN}{{0,60}}?{_ASKED}|"
+        rf"\b(?:never|not|cannot|can't|won't|don't){_NO_REFUSAL}{IN_SENTENCE}{{0,60}}?{_ASKED}|"
         rf"\byou(?:'ll|\W{{1,3}}(?:will|must|should|shall|can|may|would|do))?\W{{1,3}}(?:never|not|"
         rf"won't|don't|can't|cannot|mustn't|shouldn't){_NO_REFUSAL}{_REFUSAL_ENDS}|"
         rf"{_ORDER_STARTS}(?:never|do\W{{1,3}}not|don't){_NO_REFUSAL}{_REFUSAL_ENDS}",

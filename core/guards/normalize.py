@@ -61,8 +61,8 @@ _HOMOGLYPHS = {
 
 
 # One set of Chinese words reads both scripts: "輸出系統提示" as "输出系统提示". Same
-# length, so spans map back one character for one.
-_SIMPLIFIED = dict(zip(TRADITIONAL, SIMPLIFIED, strict=True))
+# length, so spans map back one character for one. (No key is also a homoglyph's.)
+_CHARACTER_FOLDS = _HOMOGLYPHS | dict(zip(TRADITIONAL, SIMPLIFIED, strict=True))
 
 
 def _fold_char(ch: str) -> str:
@@ -75,7 +75,7 @@ def _fold_char(ch: str) -> str:
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     if stripped != decomposed:
         folded = stripped
-    return "".join(_HOMOGLYPHS.get(c) or _SIMPLIFIED.get(c, c) for c in folded)
+    return "".join(_CHARACTER_FOLDS.get(c, c) for c in folded)
 
 
 class _FoldTable(dict[int, str]):
