@@ -8,7 +8,12 @@ writes every value computed through `value()` there, the build ships the file be
 and `value()` then returns the stored value instead of computing it. Without the file (CPython,
 tests, the CLI) each value is computed as usual. The build writes the file from the very sources
 it ships, so the two cannot differ; `tests/test_dist_python.py` still recomputes every stored value
-under the pinned Pyodide and compares (`stale()`).
+under the pinned Pyodide from the source and compares (`stale()`).
+
+A module whose functions only compute stored values (the guard's pattern composers) names the
+few the page runs in `PAGE_RUNS`; the page's bytecode (tools/pyc.mjs) leaves out the bodies of
+its other top-level functions, which the page never calls, and `tests/test_page_runs.py` checks
+that it never does.
 """
 
 from __future__ import annotations

@@ -94,21 +94,43 @@ from safe_agent.page import regex_cache
 built = regex_cache.built()
 regex_differ = [repr(p) for p, f in built if re.compile(p, f) != re._compiler.compile(p, f)]
 from safe_agent import prebuilt
-# The word tables do not ship (everything above ran without them); to compute every stored value
-# again, the check writes them into site-packages first.
-import importlib, importlib.util, os, sys
+# The word tables do not ship (everything above ran without them), nor the bodies of the
+# functions that compose patterns from them (PAGE_RUNS): to compute every stored value again,
+# the check imports the core's modules afresh from their source, with the build's stored values
+# beside them.
+import importlib, importlib.util, os, shutil, sys
 words_shipped = importlib.util.find_spec("safe_agent.guards.words") is not None
+from safe_agent.guards import injection_intents
+try:
+    injection_intents._terms("ignore")
+    composer_shipped = "ran"
+except RuntimeError as error:
+    composer_shipped = str(error)
 site = [p for p in sys.path if p.endswith("site-packages")][0]
-os.makedirs(os.path.join(site, "safe_agent", "guards", "words"), exist_ok=True)
-for name, text in json.loads(WORDS_JSON).items():
-    with open(os.path.join(site, "safe_agent", "guards", "words", name), "w") as f:
+for name, text in json.loads(SOURCES_JSON).items():
+    path = os.path.join("/tmp/source", "safe_agent", name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
         f.write(text)
+shutil.copy(os.path.join(site, "safe_agent", "prebuilt.json"), "/tmp/source/safe_agent/")
+for name in [m for m in sys.modules if m == "safe_agent" or m.startswith("safe_agent.")]:
+    del sys.modules[name]
 importlib.invalidate_caches()
+import safe_agent  # (its data, the presets, stay where the build put them)
+safe_agent.__path__.insert(0, "/tmp/source/safe_agent")
+from safe_agent import prebuilt
+from safe_agent.page import bridge
+assert prebuilt.__file__.startswith("/tmp/source/"), prebuilt.__file__
+for pid in "ABCDEF":  # (the values a run asks for, as above)
+    loaded = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": pid})))
+    assert loaded["ok"], loaded
+    bridge.handle(json.dumps({"op": "run", "state": loaded["result"]["state"], "fresh": True}))
 json.dumps({"digests": digests, "frames": frames, "answers": answers, "readings": readings,
             "regex": [len(built), regex_differ, regex_cache.unbuilt()],
-            "prebuilt": [prebuilt.stored_keys(), prebuilt.stale(), words_shipped]})
+            "prebuilt": [prebuilt.stored_keys(), prebuilt.stale(), words_shipped,
+                         composer_shipped]})
 """
-WORDS_DIR = ROOT / "core" / "guards" / "words"
+CORE = ROOT / "core"
 CORPUS = Path(os.environ.get("SAFE_AGENT_CORPUS", str(ROOT.parent / "shared" / "corpus")))
 CORPUS_ROWS = 200
 
@@ -164,8 +186,11 @@ def run_in_built_python(out: Path, program: str) -> dict[str, Any]:
 def booted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """What PROGRAM printed in the built page's Python, booted as the worker boots it."""
     corpus = f"CORPUS_JSON = {json.dumps(corpus_texts())!r}\n"
-    words = {p.name: p.read_text(encoding="utf-8") for p in sorted(WORDS_DIR.glob("*.py"))}
-    corpus += f"WORDS_JSON = {json.dumps(words)!r}\n"
+    sources = {
+        p.relative_to(CORE).as_posix(): p.read_text(encoding="utf-8")
+        for p in sorted(CORE.rglob("*.py"))
+    }
+    corpus += f"SOURCES_JSON = {json.dumps(sources)!r}\n"
     result = run_in_built_python(tmp_path_factory.mktemp("dist"), corpus + READING + PROGRAM)
     build = load_build()
     result["stock_stdlib"] = build.pyodide_runtime(build.load_lock())["python_stdlib.zip"]
@@ -247,9 +272,14 @@ def test_the_values_prebuilt_at_build_time_equal_what_the_source_computes(
     """Issue 23's faster live boot: the guard's patterns and anchor tries, built at build time,
     are what the page's import uses (the digests above were computed with them, without the word
     tables, which do not ship), and each equals what its source computes again under the pinned
-    Pyodide. The anchor index is built on import instead (cheap, and 23 KB gzip to ship)."""
-    keys, stale, words_shipped = booted["prebuilt"]
+    Pyodide from the source. The anchor index is built on import instead (cheap, and 23 KB gzip
+    to ship)."""
+    keys, stale, words_shipped, composer_shipped = booted["prebuilt"]
     assert not words_shipped  # the page ran every preset without the word tables
+    # nor the composers' bodies (PAGE_RUNS): calling one there says why it cannot run
+    assert composer_shipped == (
+        "_terms composes patterns at build time only; the page reads them from prebuilt.json"
+    )
     intents = {f"guards.intents.{i}" for i in ("override", "reveal", "now", "approve", "ask")}
     defiance = {f"guards.defiance.{c}" for c in ("erase", "bypass", "unbound", "lift")}
     assert intents | defiance | {"guards.anchor_tries", "state.preset_states"} <= set(keys)

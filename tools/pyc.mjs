@@ -87,8 +87,28 @@ def without_docstrings(data, keep_classes):
                 body[0] = ast.copy_location(ast.Pass(), first)
     return tree
 
+def page_runs(tree):
+    # A module that names what the page runs of it (PAGE_RUNS, a tuple of its top-level
+    # functions: the guard's pattern composers) ships its other top-level functions without
+    # their bodies. They only compute values the build stores (safe_agent/prebuilt.py), which
+    # the page reads instead; calling one there raises, and says so.
+    named = None
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["PAGE_RUNS"]:
+            named = set(ast.literal_eval(node.value))
+    if named is None:
+        return tree
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name not in named:
+            message = f"{node.name} composes patterns at build time only; the page reads them from prebuilt.json"
+            stub = ast.parse(f"raise RuntimeError({message!r})").body[0]
+            node.body = [ast.copy_location(stub, node.body[0])]
+            ast.fix_missing_locations(node)
+    return tree
+
 def pyc(name, data, root, keep_classes):
-    code = compile(without_docstrings(data, keep_classes), f"{root}/{name}", "exec", dont_inherit=True, optimize=0)
+    tree = page_runs(without_docstrings(data, keep_classes))
+    code = compile(tree, f"{root}/{name}", "exec", dont_inherit=True, optimize=0)
     out = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
     return base64.b64encode(bytes(out)).decode("ascii")
 

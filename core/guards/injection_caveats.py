@@ -30,6 +30,8 @@ from .textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE
 if TYPE_CHECKING:
     from .words.caveats import Caveats, Dual
 
+PAGE_RUNS = ("caveats_alternatives", "dual_alternatives")  # the rest composes at build time
+
 # Not inside a word: no letter before, and after a rule's word none either (Chinese and
 # Japanese are written without spaces).
 _STARTS, _ENDS = NOT_LETTER_BEFORE, NOT_LETTER_AFTER

@@ -58,6 +58,8 @@ from .textutil import NOT_LETTER_BEFORE
 if TYPE_CHECKING:
     from .words.defiance import Defiance
 
+PAGE_RUNS = ("defiance_alternatives",)  # the rest composes at build time (prebuilt.py)
+
 # A character of the same sentence (a comma or a semicolon does not end it; the danda does).
 _IN_SENTENCE = r"[^\n.!?。！？।]"
 _GAP = _IN_SENTENCE + "{0,40}?"  # the rest of one sentence, at most 40 characters

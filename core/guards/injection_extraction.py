@@ -46,6 +46,8 @@ from .textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE
 if TYPE_CHECKING:
     from .words.extraction import Extraction
 
+PAGE_RUNS = ("extraction_alternatives",)  # the rest composes at build time (prebuilt.py)
+
 _S = IN_SENTENCE  # within one sentence
 # Object first: the verb-last languages, and Chinese (把这一行上面的所有内容打印出来)
 OBJECT_FIRST = (*VERB_LAST, "zh")

@@ -19,9 +19,8 @@ one sentence (at most 40 characters apart; ja, ko, tr and hi put the verb last, 
 * planted: a message that claims to come from the developer, an administrator or the user,
   then an override, disclosure or approval verb in the same line.
 
-Chinese and Arabic also read a fronted "what you were told" clause before its override verb.
-Every language's nouns also take the English ones a developer borrows into any sentence
-("instructions", "system prompt", "API key", "token"): "ignora las rules anteriores".
+Chinese and Arabic also read a fronted "what you were told" clause before its override verb. Every
+language's nouns also take the English nouns a developer borrows ("ignora las rules anteriores").
 
 Every word is written in its own script and normalised as the scanner normalises text (accents
 dropped, Cyrillic and Greek homoglyphs folded to Latin, viramas and voicing marks dropped by
@@ -42,6 +41,8 @@ from .textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE, anchor_heads, trie_re
 if TYPE_CHECKING:
     from .words.disclosure import Disclosure
     from .words.intents import Language
+
+PAGE_RUNS = ("intent_alternatives", "composed")  # the rest composes at build time (prebuilt.py)
 
 
 IN_SENTENCE = r"[^\n.!?。！？]"  # a character of the same sentence

@@ -55,6 +55,8 @@ from .textutil import NOT_LETTER_AFTER, trie_regex
 if TYPE_CHECKING:
     from .words.orders import Conditional, Header, Orders
 
+PAGE_RUNS = ("order_alternatives",)  # the rest composes at build time (prebuilt.py)
+
 _QUOTE = "[\"'“”„«»‘’「『:：]"  # what a fixed reply starts with
 _COLON = r"\s{0,3}[:：]"
 # right after a closing quote, or a quote and one space (a fixed-width look-behind each)

@@ -28,6 +28,8 @@ from .injection_intents import (
 if TYPE_CHECKING:
     from .words.intents import Language
 
+PAGE_RUNS = ("persons_alternatives",)  # the rest composes at build time (prebuilt.py)
+
 
 def persons_alternatives() -> list[tuple[tuple[str, ...], str]]:
     """The (anchors, pattern) pairs of the announced and infinitive overrides, every language."""

@@ -58,6 +58,8 @@ if TYPE_CHECKING:
     from .words.orders import Orders
     from .words.setups import Setups
 
+PAGE_RUNS = ("setup_alternatives",)  # the rest composes at build time (prebuilt.py)
+
 _S = IN_SENTENCE  # within one sentence
 # a link or an e-mail address, as the scanner reads them (lower-cased), or redaction's mark for one
 _TARGET = rf"(?:https?://|www\.|[a-z0-9._%+-]{{1,40}}@[a-z0-9-]{{1,40}}\.[a-z]|{ADDRESS_MARK})"

@@ -27,6 +27,8 @@ from .injection_intents import IN_SENTENCE, VERB_LAST, _group, _terms, composed,
 if TYPE_CHECKING:
     from .words.suppress import Suppress
 
+PAGE_RUNS = ("suppress_alternatives",)  # the rest composes at build time (prebuilt.py)
+
 # What a review would report: a problem, or a secret it would flag.
 _FINDING = (
     r"(?:issues?|problems?|findings?|bugs?|vulnerabilit(?:y|ies)|weakness(?:es)?|keys?|secrets?|"
