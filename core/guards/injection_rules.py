@@ -403,6 +403,7 @@ RULES: tuple[InjectionRule, ...] = (
         *_extraction("start"),
         *_extraction("above"),
         *_extraction("quoted"),
+        *_extraction("transformed"),
         alt(
             "repeat,reproduce,print,output,write,recite,list,echo,show,display",
             # the conversation replayed: "repeat all the sentences from our conversation", "write

@@ -269,8 +269,8 @@ LANGUAGES: tuple[Language, ...] = (
         "o que te disseram|o que lhe disseram|tudo o que foi dito|tudo acima|tudo o que te",
         "nao|nao se|nao te|nunca|jamais",
         "mostre|mostra|revele|revela|imprima|diga|repita|escreva|responda com|responde com",
-        "prompt do sistema|instrucoes do sistema|instrucoes iniciais|instrucoes ocultas|"
-        "instrucoes secretas",
+        "prompt do sistema|prompt de sistema|instrucoes do sistema|instrucoes iniciais|"
+        "instrucoes ocultas|instrucoes secretas",
         "agora voce e|agora tu es|agora es|a partir de agora voce e|a partir de agora es",
         "assistente|ia|bot|chatbot|modelo|sem|livre|malvado",
         "aprove|aprova|mescle|faca o merge|faca merge|aceite",
@@ -467,8 +467,8 @@ LANGUAGES: tuple[Language, ...] = (
         "nhung gi ban duoc bao|moi thu truoc do|moi thu o tren",
         "dung|khong",
         "hien thi|tiet lo|in ra|cho toi xem|lap lai|viet ra|noi cho toi|tra loi bang",
-        "loi nhac he thong|prompt he thong|huong dan he thong|chi dan ban dau|huong dan an|"
-        "chi dan an",
+        "loi nhac he thong|prompt he thong|huong dan he thong|chi dan ban dau|huong dan ban dau|"
+        "huong dan an|chi dan an",
         "bay gio ban la|tu gio ban la|tu bay gio ban|ban bay gio la",
         "tro ly|ai|bot|mo hinh|khong gioi han|khong bi|tu do",
         "phe duyet|chap thuan|hop nhat",
@@ -594,7 +594,7 @@ LANGUAGES: tuple[Language, ...] = (
         "보여|출력|알려|공개|반복|말해|적어|답해|대답해",
         "시스템 프롬프트|시스템 지시|초기 지시|시스템프롬프트|숨겨진 지시|비밀 지시|시스템 prompt|"
         "시스템 메시지|개발자 메시지|개발자 프롬프트|내부 규칙|내부 지침|내부 지시|숨겨진 규칙|"
-        "숨겨진 지침|비밀 지침",
+        "숨겨진 지침|비밀 지침|처음 받은 지시|처음 받은 지침",
         "이제 너는|이제부터 너는|지금부터 너는|지금부터 당신은|이제 당신은|너는 이제|넌 이제|"
         "당신은 이제|너는 지금부터|넌 지금부터",
         "도우미|어시스턴트|ai|봇|모델|제한 없는|제한이 없는|자유|규칙 없는|규칙이 없는",
@@ -623,7 +623,7 @@ LANGUAGES: tuple[Language, ...] = (
         "لا",
         "اعرض|أظهر|اكشف|اطبع|كرر|أخبرني|اخبرني|اكتب|أجب|اجب|رد",
         "موجه النظام|تعليمات النظام|التعليمات الأولية|التعليمات الأصلية|التعليمات المخفية|"
-        "التعليمات السرية",
+        "التعليمات السرية|تعليماتك الأولية|تعليماتك الأصلية|تعليماتك المخفية|تعليماتك السرية",
         "أنت الآن|انت الان|من الآن فصاعدا|من الان فصاعدا",
         "مساعد|ذكاء|بوت|نموذج|بلا|بدون|حر|غير مقيد",
         "وافق على|ادمج|اقبل",
@@ -647,7 +647,8 @@ LANGUAGES: tuple[Language, ...] = (
         "जो कुछ भी बताया|जो बताया गया|जो कहा गया|जो भी कहा गया|ऊपर का सब|पहले का सब|" + _HI_TOLD,
         "न|मत",
         "दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|प्रकट|दोहराओ|दोहराएं|प्रिंट|लिखो|जवाब दो|उत्तर दो",
-        "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश|छिपे निर्देश|छिपे हुए निर्देश|छुपे हुए निर्देश|गुप्त निर्देश",
+        "सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|प्रारंभिक निर्देश|शुरुआती निर्देश|छिपे निर्देश|छिपे हुए निर्देश|"
+        "छुपे हुए निर्देश|गुप्त निर्देश",
         "अब तुम|अब आप|अब से तुम|अब से आप",
         "सहायक|एआई|बॉट|मॉडल|बिना|मुक्त|आज़ाद",
         "मंजूर|स्वीकृत|मर्ज|स्वीकार",
