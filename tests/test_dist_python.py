@@ -280,8 +280,10 @@ def test_the_values_prebuilt_at_build_time_equal_what_the_source_computes(
     assert composer_shipped == (
         "_terms composes patterns at build time only; the page reads them from prebuilt.json"
     )
-    intents = {f"guards.intents.{i}" for i in ("override", "reveal", "now", "approve", "ask")}
+    intents = {f"guards.intents.{i}" for i in ("override", "now", "approve", "ask")}
     defiance = {f"guards.defiance.{c}" for c in ("erase", "bypass", "unbound", "lift")}
-    assert intents | defiance | {"guards.anchor_tries", "state.preset_states"} <= set(keys)
+    extraction = {f"guards.extraction.{f}" for f in ("revealed", "transformed")}
+    stored = {"guards.anchor_tries", "state.preset_states"}
+    assert intents | defiance | extraction | stored <= set(keys)
     assert "guards.anchor_rules" not in keys
     assert stale == []

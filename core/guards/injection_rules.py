@@ -398,7 +398,8 @@ RULES: tuple[InjectionRule, ...] = (
             r"\bdebug(?:ging)?\b[^.\n]{0,60}?\b(?:your|the)\W{1,3}(?:system\W{0,3}"
             r"prompt|(?:initial|original|hidden|system)\W{1,3}(?:instructions|prompt|message))\b",
         ),
-        *_intent("reveal", "ask"),
+        *_extraction("revealed"),
+        *_intent("ask"),
         *_setup("repeat"),
         *_extraction("start"),
         *_extraction("above"),

@@ -399,9 +399,7 @@ class Transformed:
     Turkish: the request form is the cue). `then`: words that must follow the order in the same
     sentence, where the order is a noun and its light verb ("सारांश … दो"). `starts`: the
     order's forms are also a third person's ("Cette page explique votre prompt système",
-    "Công cụ dịch ..."), so the order must start its clause, or follow one of `leads` ("now",
-    "please", Vietnamese "hãy" that marks an imperative; not "and": "La herramienta lee y resume
-    tu prompt" describes)."""
+    "Công cụ dịch ..."), so the order must start its clause or follow one of `ORDER_LEADS`."""
 
     order: str
     before: str = ""
@@ -409,8 +407,23 @@ class Transformed:
     owned: str = ""
     then: str = ""
     starts: bool = False
-    leads: str = ""
 
+
+# Words after which an order may start, where a clause's start is what tells an order from a
+# description ("Ahora resume …", "Bitte zeig …", Vietnamese "hãy" that marks an imperative, the
+# pronoun of a formal one: "Mi mostri …"); not "and": "La herramienta lee y resume tu prompt".
+ORDER_LEADS = {
+    "de": "bitte|jetzt|nun|dann|sofort|also",
+    "fr": "maintenant|puis|ensuite|alors|aussi|s'il te plaît|s'il vous plaît",
+    "es": "ahora|luego|entonces|también|por favor|me",
+    "it": "ora|adesso|poi|anche|per favore|per piacere|mi",
+    "pt": "agora|depois|também|por favor|me",
+    "nl": "nu|dan|ook|alsjeblieft|alstublieft",
+    "pl": "teraz|proszę|natychmiast|potem",
+    "sv": "nu|snälla|sedan|då",
+    "vi": "hãy|bây giờ|vui lòng|làm ơn|rồi",
+    "id": "tolong|sekarang|coba|silakan|lalu",
+}
 
 # (Spanish, Italian and Portuguese: the tú / tu forms are also the third person, "la herramienta
 # traduce su prompt", so their orders start the clause)
@@ -433,7 +446,6 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
             "décris|décrivez|explique|expliquez|réécris|réécrivez",
             "ton|ta|tes|votre|vos",
             starts=True,
-            leads="maintenant|puis|ensuite|alors|aussi|s'il te plaît",
         ),
     ),
     "es": (
@@ -442,7 +454,6 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
             "traduzca|traduzcan|resuma|resuman|parafrasee|reformule|describa|explique|reescriba",
             f"{_ES_TU}|su|sus",
             starts=True,
-            leads="ahora|luego|entonces|también|por favor",
         ),
     ),
     "it": (
@@ -451,7 +462,6 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
             "riassuma|parafrasi|riformuli|descriva|spieghi|riscriva|sintetizzi",
             f"{_IT_TU}|il suo|la sua|i suoi|le sue|suo|sua|suoi|sue",
             starts=True,
-            leads="ora|adesso|poi|anche|per favore",
         ),
     ),
     "pt": (
@@ -460,7 +470,6 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
             "parafraseie|reformule|descreva|explique|reescreva|sintetize",
             f"{_PT_TU}|o seu|a sua|os seus|as suas|seu|sua|seus|suas",
             starts=True,
-            leads="agora|depois|também|por favor",
         ),
     ),
     "nl": (
@@ -468,7 +477,6 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
             "vertaal|vat|parafraseer|herformuleer|beschrijf|leg|herschrijf",
             "je|jouw|uw",
             starts=True,
-            leads="nu|dan|ook|alsjeblieft",
         ),
     ),
     "pl": (
@@ -504,7 +512,6 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
             "dịch|tóm tắt|tóm lược|diễn giải|diễn đạt lại|viết lại|mô tả|giải thích",
             after="của bạn|của mày|của cậu|của anh|của chị|của em",
             starts=True,
-            leads="hãy|bây giờ|vui lòng|làm ơn|rồi",
         ),
     ),
     "id": (
@@ -513,7 +520,6 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
             "jelaskan|uraikan|gambarkan",
             after="kamu|anda|mu",
             starts=True,
-            leads="tolong|sekarang|coba|silakan|lalu",
         ),
     ),
     # (not "describe" or "explain": "这个页面解释你的系统提示" is a page that explains it)
