@@ -11,6 +11,8 @@ from __future__ import annotations
 import codecs
 import re
 
+from .normalize import normalize
+
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
                        "9": "g", "@": "a", "$": "s", "|": "l", "€": "e"})  # fmt: skip
 # A leet character inside a word (`1gn0r3`): between letters, starting a word, or ending one.
@@ -62,6 +64,28 @@ KEY_WORDS = (
     "system", "prompt", "prompts", "bypass", "reveal", "secrets", "password", "passwords",
     "restrictions", "everything",
 )  # fmt: skip
+# The same for the languages that spell words with letters, as each writes its override: the
+# instructions, "previous", the verbs ("Anweisugnen", "instruciones", "инструкцыи"). Folded as
+# the normaliser folds text (accents dropped, Cyrillic look-alikes read as Latin) on import.
+OTHER_KEY_WORDS = (
+    "anweisungen", "anweisung", "vorherigen", "vorherige", "ignoriere", "ignorieren", "vergiss",
+    "richtlinien", "systemprompt", "consignes", "précédentes", "précédents", "oublie",
+    "instrucciones", "anteriores", "ignora", "olvida", "istruzioni", "precedenti", "dimentica",
+    "instruções", "esqueça", "instructies", "eerdere", "negeer", "vergeet", "instrukcje",
+    "instrukcji", "poprzednie", "zignoruj", "zapomnij", "инструкции", "инструкцию",
+    "предыдущие", "игнорируй", "забудь", "інструкції", "попередні", "ігноруй", "talimatları",
+    "talimatlar", "önceki", "yoksay", "instruksi", "sebelumnya", "abaikan", "lupakan",
+    "instruktioner", "tidigare", "ignorera",
+)  # fmt: skip
+# Their stems, one of which marks where a misspelt key word may be near (besides English's).
+_OTHER_INTACT = (
+    "anweisung", "vorherig", "ignorier", "vergiss", "consigne", "precedent", "oubli",
+    "instruccion", "anterior", "olvid", "istruzion", "dimentic", "instruc", "esquec",
+    "instructie", "eerder", "negeer", "vergeet", "instrukcj", "poprzedni", "zignoruj",
+    "zapomnij", "инструкц", "предыдущ", "игнорир", "забудь", "інструкц", "попередн", "ігнор",
+    "talimat", "onceki", "yoksay", "instruksi", "sebelum", "abaikan", "lupakan", "instruktion",
+    "tidigare", "ignorera",
+)  # fmt: skip
 # Real words one edit away from a key word, and inflections ("ignored", "forgets") of them.
 _REAL_WORDS = frozenset(
     {"forgot", "forged", "forger", "revel", "revels", "commando", "commend", "command", "commends",
@@ -76,10 +100,15 @@ def _deletions(word: str) -> list[str]:
     return [word[:i] + word[i + 1 :] for i in range(len(word))]
 
 
-_KEYS = frozenset(KEY_WORDS)
+def _folded(words: tuple[str, ...]) -> list[str]:
+    return [normalize(w).text.lower() for w in words]
+
+
+_ALL_KEYS = (*KEY_WORDS, *_folded(OTHER_KEY_WORDS))
+_KEYS = frozenset(_ALL_KEYS)
 # Every key word and each of its one-letter deletions, to the key words they come from.
 _NEAR_KEYS: dict[str, set[str]] = {}
-for _key in KEY_WORDS:
+for _key in _ALL_KEYS:
     for _variant in (_key, *_deletions(_key)):
         _NEAR_KEYS.setdefault(_variant, set()).add(_key)
 
@@ -133,7 +162,9 @@ def _inflected(word: str, key: str) -> bool:
 # reading looks only around those, so ordinary text costs one regex search.
 _INTACT = re.compile(
     r"\b(?:ignor|disregard|forget|previous|prior|instruction|rules|guideline|guidance|prompt|"
-    r"system|earlier|override|bypass|reveal|secret|password)"
+    r"system|earlier|override|bypass|reveal|secret|password|"
+    + "|".join(map(re.escape, sorted(set(_folded(_OTHER_INTACT)), key=len, reverse=True)))
+    + ")"
 )
 _WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{5,14}(?![^\W\d_])")  # a whole word of 5-14 letters
 _WINDOW = 60
