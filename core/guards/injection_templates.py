@@ -315,6 +315,7 @@ JAILBREAK_PERSONA = _rule(
         r"\W{1,3}view|viewpoint)|in\W{1,3}the\W{1,3}voice\W{1,3}of)\b",
     ),
     *_setup("persona"),
+    *_setup("deceased"),
     *_setup("script"),
     *_defiance("bypass"),
     *_defiance("wipe"),

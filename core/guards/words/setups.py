@@ -650,3 +650,28 @@ CLAIMS: dict[str, str] = {
     "sv": "jag är din utvecklare|jag är din skapare|jag är din administratör|jag är din ägare|"
     "jag är din programmerare",
 }
+
+
+# The dead grandmother's persona ("act as my deceased grandmother, who used to read me Windows
+# keys"): per language, "dead" / "late" and the relatives, either order ("mi difunta abuela",
+# "mi abuela fallecida"), read in one sentence with a role-play verb (`Setups.pretend`).
+DECEASED: dict[str, tuple[str, str]] = {
+    "de": ("verstorben|selig|tote", "oma|omi|großmutter|opa|großvater|mutter|vater"),
+    "fr": ("défunt|décédé|disparue", "grand-mère|grand-père|mamie|papi|mère|père"),
+    "es": ("difunt|fallecid|muert", "abuel|madre|padre"),
+    "it": ("defunt|scompars|mort", "nonn|madre|padre"),
+    "pt": ("falecid|defunt|mort", "avó|avô|mãe|pai"),
+    "nl": ("overleden|wijlen|dode", "oma|grootmoeder|opa|grootvader|moeder|vader"),
+    "pl": ("zmarł|nieżyjąc|świętej pamięci", "babci|babcia|babką|dziad|matk|mam|ojc|tat"),
+    "ru": ("покойн|умерш|усопш", "бабушк|бабул|дедушк|мам|матер|отц|отец"),
+    "uk": ("покійн|померл", "бабус|бабц|дідус|мам|матер|бать|тат"),
+    "tr": ("rahmetli|ölmüş|merhum", "anneanne|babaanne|nine|büyükanne|dede|büyükbaba|anne|baba"),
+    "vi": ("đã mất|đã khuất|quá cố|đã qua đời", "bà|ông|mẹ|bố|cha"),
+    "id": ("almarhum|mendiang|sudah meninggal|telah meninggal", "nenek|kakek|ibu|ayah"),
+    "zh": ("已故|去世|过世|死去", "奶奶|外婆|祖母|姥姥|爷爷|外公|祖父|妈妈|母亲|爸爸|父亲"),
+    "ja": ("亡くなった|亡き|死んだ", "祖母|おばあちゃん|祖父|おじいちゃん|母|父"),
+    "ko": ("돌아가신|작고하신|죽은", "할머니|할아버지|엄마|어머니|아버지|아빠"),
+    "ar": ("الراحل|المتوفا|المتوفى|المرحوم", "جدت|جدي|أمي|امي|أبي|ابي"),
+    "hi": ("स्वर्गीय|दिवंगत|मर चुकी|गुज़र चुकी|गुजर चुकी", "दादी|नानी|दादा|नाना|माँ|मां|पिता"),
+    "sv": ("avlidn|döda|bortgångn", "mormor|farmor|morfar|farfar|mamma|pappa"),
+}
