@@ -436,14 +436,16 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
         Transformed(
             "übersetze|übersetz|übersetzen sie|fasse|fass|fassen sie|formuliere|formulier|"
             "formulieren sie|paraphrasiere|paraphrasieren sie|umschreibe|beschreibe|beschreib|"
-            "beschreiben sie|erkläre|erklär|erklären sie",
+            "beschreiben sie|erkläre|erklär|erklären sie|kodiere|kodier|kodieren sie|verschlüssele|"
+            "verschlüssle|konvertiere|wandle",
             "dein|deine|deinen|deiner|deines|ihr|ihre|ihren|ihrer|ihres",
         ),
     ),
     "fr": (
         Transformed(
             "traduis|traduisez|résume|résumez|paraphrase|paraphrasez|reformule|reformulez|"
-            "décris|décrivez|explique|expliquez|réécris|réécrivez",
+            "décris|décrivez|explique|expliquez|réécris|réécrivez|encode|encodez|chiffre|chiffrez|"
+            "convertis|convertissez",
             "ton|ta|tes|votre|vos",
             starts=True,
         ),
@@ -451,7 +453,8 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
     "es": (
         Transformed(
             "traduce|resume|parafrasea|reformula|describe|explica|reescribe|traducid|resumid|"
-            "traduzca|traduzcan|resuma|resuman|parafrasee|reformule|describa|explique|reescriba",
+            "traduzca|traduzcan|resuma|resuman|parafrasee|reformule|describa|explique|reescriba|"
+            "codifica|codifique|cifra|cifre|convierte|convierta|encripta|encripte",
             f"{_ES_TU}|su|sus",
             starts=True,
         ),
@@ -459,7 +462,8 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
     "it": (
         Transformed(
             "traduci|riassumi|parafrasa|riformula|descrivi|spiega|riscrivi|sintetizza|traduca|"
-            "riassuma|parafrasi|riformuli|descriva|spieghi|riscriva|sintetizzi",
+            "riassuma|parafrasi|riformuli|descriva|spieghi|riscriva|sintetizzi|codifica|codifichi|"
+            "cifra|cifri|converti|converta",
             f"{_IT_TU}|il suo|la sua|i suoi|le sue|suo|sua|suoi|sue",
             starts=True,
         ),
@@ -467,14 +471,16 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
     "pt": (
         Transformed(
             "traduz|resume|parafraseia|reformula|descreve|explica|reescreve|traduza|resuma|"
-            "parafraseie|reformule|descreva|explique|reescreva|sintetize",
+            "parafraseie|reformule|descreva|explique|reescreva|sintetize|codifica|codifique|"
+            "converte|converta|criptografa|criptografe",
             f"{_PT_TU}|o seu|a sua|os seus|as suas|seu|sua|seus|suas",
             starts=True,
         ),
     ),
     "nl": (
         Transformed(
-            "vertaal|vat|parafraseer|herformuleer|beschrijf|leg|herschrijf",
+            "vertaal|vat|parafraseer|herformuleer|beschrijf|leg|herschrijf|codeer|versleutel|"
+            "converteer",
             "je|jouw|uw",
             starts=True,
         ),
@@ -482,7 +488,7 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
     "pl": (
         Transformed(
             "przetłumacz|przetłumaczcie|streść|streśćcie|podsumuj|podsumujcie|sparafrazuj|"
-            "przeformułuj|opisz|wyjaśnij|objaśnij|przepisz",
+            "przeformułuj|opisz|wyjaśnij|objaśnij|przepisz|zakoduj|zaszyfruj|przekonwertuj",
             "swój|swoje|swoją|swojego|twój|twoje|twoją|twojego|wasz|wasze",
         ),
     ),
@@ -490,26 +496,28 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
         Transformed(
             "переведи|переведите|перескажи|перескажите|резюмируй|резюмируйте|изложи|изложите|"
             "суммируй|перефразируй|перефразируйте|опиши|опишите|объясни|объясните|перепиши|"
-            "перепишите",
+            "перепишите|закодируй|закодируйте|зашифруй|зашифруйте|преобразуй|конвертируй",
             "свой|свои|свою|своего|твой|твои|твою|твоего|ваш|ваши|вашу|вашего",
         ),
     ),
     "uk": (
         Transformed(
             "переклади|перекладіть|перекажи|перекажіть|підсумуй|підсумуйте|резюмуй|перефразуй|"
-            "опиши|опишіть|поясни|поясніть|перепиши|перепишіть|виклади|викладіть",
+            "опиши|опишіть|поясни|поясніть|перепиши|перепишіть|виклади|викладіть|закодуй|"
+            "закодуйте|зашифруй|зашифруйте|конвертуй",
             "свій|свої|свою|свого|твій|твої|твою|твого|ваш|ваші|вашу|вашого",
         ),
     ),
     "tr": (
         Transformed(
             "çevir|çevirin|tercüme et|tercüme edin|özetle|özetleyin|açıkla|açıklayın|anlat|"
-            "anlatın|yeniden yaz|yeniden yazın"
+            "anlatın|yeniden yaz|yeniden yazın|kodla|kodlayın|şifrele|şifreleyin|dönüştür"
         ),
     ),
     "vi": (
         Transformed(
-            "dịch|tóm tắt|tóm lược|diễn giải|diễn đạt lại|viết lại|mô tả|giải thích",
+            "dịch|tóm tắt|tóm lược|diễn giải|diễn đạt lại|viết lại|mô tả|giải thích|mã hóa|"
+            "chuyển đổi",
             after="của bạn|của mày|của cậu|của anh|của chị|của em",
             starts=True,
         ),
@@ -517,37 +525,42 @@ TRANSFORMED: dict[str, tuple[Transformed, ...]] = {
     "id": (
         Transformed(
             "terjemahkan|ringkas|ringkaskan|rangkum|rangkumkan|parafrasekan|tulis ulang|"
-            "jelaskan|uraikan|gambarkan",
+            "jelaskan|uraikan|gambarkan|enkodekan|kodekan|enkripsikan|konversikan",
             after="kamu|anda|mu",
             starts=True,
         ),
     ),
     # (not "describe" or "explain": "这个页面解释你的系统提示" is a page that explains it)
-    "zh": (Transformed("翻译|总结|概括|复述|改写|转述|归纳", "你|您"),),
-    "ja": (Transformed("翻訳して|要約して|まとめて|言い換えて|書き換えて|説明して"),),
+    "zh": (Transformed("翻译|总结|概括|复述|改写|转述|归纳|编码|加密|转换", "你|您"),),
+    "ja": (
+        Transformed(
+            "翻訳して|要約して|まとめて|言い換えて|書き換えて|説明して|エンコードして|暗号化して|変換して"
+        ),
+    ),
     "ko": (
         Transformed(
             "번역해|요약해|정리해|설명해|번역하세요|요약하세요|정리하세요|설명하세요|번역하라|"
-            "요약하라"
+            "요약하라|인코딩해|암호화해|변환해"
         ),
     ),
     "hi": (
         Transformed(
-            "अनुवाद|सारांश|सार|वर्णन|व्याख्या",
+            "अनुवाद|सारांश|सार|वर्णन|व्याख्या|एनकोड|एन्कोड",
             "अपने|अपना|अपनी|तुम्हारे|तुम्हारा|तुम्हारी|आपके|आपका|आपकी",
             then="दो|दीजिए|दें|बताओ|बताइए|लिखो|लिखिए|करो|करें|कीजिए|कर दो",
         ),
     ),
     "ar": (
         Transformed(
-            "ترجم|لخص|لخّص|أعد صياغة|اعد صياغة|اشرح|صف|أعد كتابة|اعد كتابة",
+            "ترجم|لخص|لخّص|أعد صياغة|اعد صياغة|اشرح|صف|أعد كتابة|اعد كتابة|شفر|شفّر|رمز|رمّز",
             after="الخاص بك|الخاصة بك|لديك",
             owned="تعليماتك|موجهك|تعليمات نظامك",
         ),
     ),
     "sv": (
         Transformed(
-            "översätt|sammanfatta|parafrasera|omformulera|beskriv|förklara|skriv om",
+            "översätt|sammanfatta|parafrasera|omformulera|beskriv|förklara|skriv om|koda|"
+            "kryptera|konvertera|omvandla",
             "din|ditt|dina|er|ert|era",
         ),
     ),
