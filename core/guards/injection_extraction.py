@@ -1,5 +1,4 @@
-"""Extraction forms in 18 languages: the chat's start, all above a line, a spelled secret, a replay,
-the quoted start, the prompt transformed or asked for, the prompt revealed.
+"""Extraction forms in 18 languages: how a text asks for the system prompt, the chat or a secret.
 
 English has each as part of a rule (`prompt-extraction`, `reveal-secrets`); here each is a class
 per language, with the cue that sets it apart from ordinary text with the same words:
