@@ -159,11 +159,13 @@ def _inflected(word: str, key: str) -> bool:
 
 
 # A misspelt key word sits within a few words of an intact one (one typo per phrase): the
-# reading looks only around those, so ordinary text costs one regex search.
+# reading looks only around those, so ordinary text costs one regex search. (The stems in a fixed
+# order, longest first: a set's order follows the hash seed, and the page must compile the very
+# pattern the build compiled into its regex cache.)
 _INTACT = re.compile(
     r"\b(?:ignor|disregard|forget|previous|prior|instruction|rules|guideline|guidance|prompt|"
     r"system|earlier|override|bypass|reveal|secret|password|"
-    + "|".join(map(re.escape, sorted(set(_folded(_OTHER_INTACT)), key=len, reverse=True)))
+    + "|".join(map(re.escape, sorted(set(_folded(_OTHER_INTACT)), key=lambda w: (-len(w), w))))
     + ")"
 )
 _WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{5,14}(?![^\W\d_])")  # a whole word of 5-14 letters
