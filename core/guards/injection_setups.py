@@ -108,12 +108,13 @@ def _deceased(s: Setups) -> Iterator[tuple[tuple[str, ...], str]]:
     ("亡くなったおばあちゃんのふりをして"). "Mi difunta abuela cocinaba …" plays no role."""
     from .words.setups import DECEASED  # build time only: the page has the patterns
 
-    dead, kin = (_lang_group(s.code, _terms(w)) for w in DECEASED[s.code])
+    dead_terms, kin_terms = (_terms(w) for w in DECEASED[s.code])
+    dead, kin = (_lang_group(s.code, t) for t in (dead_terms, kin_terms))
     relative = f"(?:{dead}{_S}{{0,12}}?{kin}|{kin}{_S}{{0,12}}?{dead})"
     pretend = _terms(s.pretend)
     yield tuple(pretend), f"{_group(pretend)}{_S}{{0,40}}?{relative}"
     if s.code in VERB_LAST:
-        starts = sorted({*_terms(DECEASED[s.code][0]), *_terms(DECEASED[s.code][1])})
+        starts = sorted({*dead_terms, *kin_terms})
         yield tuple(starts), f"{relative}{_S}{{0,40}}?{_group(pretend)}"
 
 
