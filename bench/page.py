@@ -116,6 +116,8 @@ def bench_handler(build: Any) -> Any:
             path = urllib.parse.urlsplit(self.path).path
             if path in bare:
                 self.send_bytes(bare[path], self.guess_type(path))
+            elif path in SERVED:
+                self.send_bytes(SERVED[path], "text/html")
             elif BASELINE and path.startswith(BASELINE_PREFIX):
                 root = Path(BASELINE).resolve()
                 target = (root / (path[len(BASELINE_PREFIX) :] or "index.html")).resolve()
@@ -158,9 +160,64 @@ def measure_bare(browser: Any, origin: str) -> float:
         context.close()
 
 
-def measure_demo(browser: Any, server: LabServer, embedding: str) -> dict[str, Any]:
+# The first result as the page draws it, made script-free: the clone of the document with no
+# script, no policy and no link, the tab panels the reader cannot see emptied (and, for the head
+# variant, the grid and the findings too); the stylesheets are inlined by `static_pages`.
+SNAPSHOT_JS = """
+(head) => {
+  const hidden = new Set([...document.querySelectorAll(".tab-panel")]
+    .filter((el) => getComputedStyle(el).display === "none").map((el) => el.id));
+  const root = document.documentElement.cloneNode(true);
+  root.querySelectorAll("script, meta[http-equiv], link").forEach((el) => el.remove());
+  for (const el of root.querySelectorAll(".tab-panel")) if (hidden.has(el.id)) el.replaceChildren();
+  if (head) root.querySelectorAll("#grid, #outputs").forEach((el) => el.replaceChildren());
+  return "<!doctype html>" + root.outerHTML;
+}
+"""
+# The script-free pages, by the path the bench handler serves them under (`SERVED`, filled from
+# the first load).
+STATIC_PAGES = {
+    "/bare/first-result.html": "the first result (header, outcome, why-card, grid, findings)",
+    "/bare/first-result-head.html": "its header, outcome line and why-card only",
+}
+SERVED: dict[str, bytes] = {}
+
+
+def static_pages(frame: Any, dist: Path) -> dict[str, bytes]:
+    """The demo's first result in `frame` (drawn) as script-free pages with its stylesheets
+    inlined: what the browser alone spends laying out the same content, with no script, no
+    worker and no Python competing for the cores."""
+    style = "".join(
+        (dist / name).read_text(encoding="utf-8") for name in ("app.css", "editing.css")
+    )
+    pages = {}
+    for path in STATIC_PAGES:
+        html = str(frame.evaluate(SNAPSHOT_JS, path.endswith("-head.html")))
+        pages[path] = html.replace("</head>", f"<style>{style}</style></head>", 1).encode()
+    return pages
+
+
+def measure_static(browser: Any, origin: str, path: str) -> float:
+    """The longest main-thread task of one cold load of a script-free page (fresh context, the
+    demo's viewport), read 1.5 s after the load event."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script(PROBE)
+    try:
+        page = context.new_page()
+        page.goto(origin + path)
+        page.wait_for_timeout(1500)
+        tasks = page.evaluate("window.__bench.longTasks")
+        return max((float(duration) for _, duration in tasks), default=0.0)
+    finally:
+        context.close()
+
+
+def measure_demo(
+    browser: Any, server: LabServer, embedding: str, snapshot: Path | None = None
+) -> dict[str, Any]:
     """One cold load of the demo (`embedding`: "top" or "sandbox", the lab's iframe): ready and
-    results-shown times, long tasks, bytes requested."""
+    results-shown times, long tasks, bytes requested; with `snapshot` (the dist), also its first
+    result as script-free pages (`static_pages`)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.add_init_script(PROBE)
     requests: list[str] = []
@@ -194,6 +251,7 @@ def measure_demo(browser: Any, server: LabServer, embedding: str) -> dict[str, A
             "longest_task_what": what,
             "requests": requests,
             "timings": frame.evaluate("window.SafeAgentRuntime.timings"),
+            "static_pages": static_pages(frame, snapshot) if snapshot else {},
         }
     finally:
         context.close()
@@ -412,20 +470,28 @@ def main() -> int:
         top: list[dict[str, Any]] = []
         boxed: list[dict[str, Any]] = []
         baseline: dict[str, list[dict[str, Any]]] = {"top": [], "boxed": []}
+        static: dict[str, list[float]] = {path: [] for path in STATIC_PAGES}
         for i in range(BOOT_RUNS):  # interleaved so drift hits all of them alike
             bare.append(measure_bare(browser, origin))
+            if SERVED:
+                for path, runs in static.items():
+                    runs.append(measure_static(browser, origin, path))
             # With a baseline, the two builds take turns to load first: whichever loads second
             # measured 2-4% slower in the sandbox over ten loads each (fifteenth session).
             builds = [(server, top, boxed)]
             if BASELINE:
                 builds.append((old, baseline["top"], baseline["boxed"]))
             for at, top_runs, boxed_runs in builds if i % 2 == 0 else builds[::-1]:
-                top_runs.append(measure_demo(browser, at, "top"))
+                top_runs.append(measure_demo(browser, at, "top", None if SERVED else dist))
+                SERVED.update(top_runs[-1]["static_pages"])
                 boxed_runs.append(measure_demo(browser, at, "sandbox"))
+        for path, runs in static.items():  # the round before SERVED was filled, made up here
+            runs.append(measure_static(browser, origin, path))
         page_runs, page_guard = measure_pipeline_page(browser, server, ids)
     cpython_runs = measure_pipeline_cpython(ids)
     cpython_guard = measure_guardrails_cpython(ids)
     report(dist, build, origin, bare, top, boxed, page_runs, cpython_runs)
+    report_static(static)
     if BASELINE:
         report_baseline(Path(BASELINE), origin, bare, baseline)
     report_guardrails(page_guard, cpython_guard)
@@ -467,6 +533,19 @@ def longest(runs: list[dict[str, Any]]) -> str:
         f"{worst['longest_task_ms']:.0f} ms (≤ 50){', spent on: ' + what if what else ''};"
         f" loads with a task over 50 ms: {over} of {len(runs)}"
     )
+
+
+def report_static(static: dict[str, list[float]]) -> None:
+    """The longest task of the script-free copies of the first result: the browser's own cost of
+    laying that content out, the floor under the page's longest-task figure."""
+    print("\nThe same first result as script-free HTML (the browser alone, cold loads)")
+    for path, runs in static.items():
+        if runs:
+            over = sum(ms > 50 for ms in runs)
+            print(
+                f"  {STATIC_PAGES[path]}: longest task {max(runs):.0f} ms, median"
+                f" {statistics.median(runs):.0f}; loads over 50 ms: {over} of {len(runs)}"
+            )
 
 
 def report_guardrails(page: dict[str, dict[str, Any]], cpython: dict[str, dict[str, Any]]) -> None:
