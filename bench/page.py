@@ -6,7 +6,8 @@ ready) and the demo, top level (a) and in the lab's sandboxed iframe without all
 each in fresh browser contexts on Debian's Chromium. Prints versus the floor the time until preset
 A's result is in view (from any source: the build's answer before Python, or a live run) and until
 the live result, the longest main-thread task until the live result (and what it was spent on, from
-Long Animation Frame entries), dist size raw/gzip/brotli
+Long Animation Frame entries) beside the longest task of the same first result copied into
+script-free pages (what the browser alone spends laying that content out), dist size raw/gzip/brotli
 versus Pyodide's runtime files and the bytes each embedding transfers, the full pipeline per preset
 (median and p95 of 30 runs in the page) versus the same bridge call under CPython, and the
 throughput of redaction plus the guard per preset in the page versus CPython. With
