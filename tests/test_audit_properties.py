@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from helpers import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.guards.redaction import redact
@@ -28,7 +29,7 @@ secrets = st.one_of(
 filler = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=40)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     secret=secrets, before=filler, after=filler, where=st.sampled_from(["diff", "path", "content"])
 )

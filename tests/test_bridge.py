@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from helpers import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.page import bridge
@@ -243,14 +244,14 @@ def _answer_is_valid(text: str) -> None:
         assert answer["error"]["message"]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=200))
 def test_fuzz_arbitrary_text(text: str) -> None:
     """Any text gets a JSON answer with `ok` true or false; nothing escapes."""
     _answer_is_valid(bridge.handle(text))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.sampled_from([*OPS, "nope"]),
     st.dictionaries(
@@ -264,7 +265,7 @@ def test_fuzz_arbitrary_json_requests(op: str, args: dict[str, Any]) -> None:
     _answer_is_valid(bridge.handle(json.dumps({"op": op, **args})))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.text(max_size=200))
 def test_fuzz_permalink_decode_op(link: str) -> None:
     """decode_permalink with arbitrary text answers ok or bad_permalink/invalid_state."""

@@ -8,7 +8,7 @@ import dataclasses
 import zlib
 
 import pytest
-from helpers import CORPUS, corpus_row_texts
+from helpers import CORPUS, corpus_row_texts, examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.guards import detector
@@ -44,7 +44,9 @@ _PIECES = st.sampled_from(
 TEXTS = st.lists(st.one_of(_PIECES, st.text(max_size=8)), max_size=16).map("".join)
 # Long enough for several windows (1,024 normalised characters every 512).
 LONG = st.tuples(TEXTS, st.integers(1, 120)).map(lambda p: p[0] * p[1])
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def _model() -> tuple[detector._Model, memoryview]:
@@ -168,7 +170,7 @@ def test_weight_bands_of_the_shipped_model_are_their_definition() -> None:
     assert detector._bands(model) == _bands_plain(model)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.binary(min_size=256, max_size=256))
 def test_weight_bands_of_any_weights_are_their_definition(raw: bytes) -> None:
     shipped, _ = _model()
@@ -188,7 +190,7 @@ def test_crc_tables_by_bits_equal_one_crc_per_byte(n: int) -> None:
         assert detector._byte_offsets(n, k, seed, zero) == want
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.frozensets(st.integers(0, (1 << 16) - 1), max_size=3000))
 def test_gathered_logit_is_the_window_logit(buckets: frozenset[int]) -> None:
     """The weights gathered from the offset bytes sum to `window_logit`'s signed sum, for any
@@ -199,7 +201,7 @@ def test_gathered_logit_is_the_window_logit(buckets: frozenset[int]) -> None:
     )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.binary(min_size=256, max_size=256), st.frozensets(st.integers(0, 255), max_size=256))
 def test_gathered_logit_of_any_weights_is_the_window_logit(
     raw: bytes, buckets: frozenset[int]

@@ -13,6 +13,7 @@ import string
 from typing import Any
 
 import pytest
+from helpers import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.page import bridge
@@ -23,7 +24,7 @@ from safe_agent.types import ERROR_TYPES
 FUZZ = settings(
     derandomize=True,
     deadline=None,
-    max_examples=2000,
+    max_examples=examples(2000),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 OPS = [*bridge.OPERATIONS, "nope", ""]

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from growth import assert_linear
+from helpers import examples
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from safe_agent.page import bridge
@@ -31,7 +32,7 @@ CEILING = 20.0  # seconds: far above any honest call here; only a hang reaches i
 HOSTILE = settings(
     derandomize=True,
     deadline=None,
-    max_examples=150,
+    max_examples=examples(150),
     # No shrinking: a hanging example costs a whole ceiling per try, and its threads keep
     # spinning; the first example that fails is reported as it is.
     phases=[Phase.explicit, Phase.reuse, Phase.generate],

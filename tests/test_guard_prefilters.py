@@ -5,7 +5,7 @@ the shared corpus."""
 from __future__ import annotations
 
 import pytest
-from helpers import CORPUS, corpus_row_texts
+from helpers import CORPUS, corpus_row_texts, examples
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from safe_agent.guards.normalize import normalize, normalize_plain
@@ -25,7 +25,7 @@ def _same(text: str) -> None:
         assert fast.span(a, b) == plain.span(a, b)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.one_of(_SPACED, st.text(max_size=30)))
 @example("i g n o r e  a l l")  # spaced words, two spaces between them
 @example("i\tg\tn\to\tr\te\t\ta\tl\tl")  # tabs only

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from helpers import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.guards import injection, redaction, redaction_values
@@ -55,7 +56,9 @@ _PIECES = st.sampled_from(
     ]
 )
 TEXTS = st.lists(st.one_of(_PIECES, st.text(max_size=12)), max_size=12).map("".join)
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @SETTINGS

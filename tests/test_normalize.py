@@ -6,6 +6,7 @@ import base64
 from urllib.parse import quote
 
 import pytest
+from helpers import examples
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from safe_agent.guards.decoders import MAX_DECODED_CHARS, decoded_views, decoded_views_plain
@@ -170,7 +171,7 @@ _SHAPE_PIECES = st.sampled_from(
 _SHAPE_TEXTS = st.lists(st.one_of(_SHAPE_PIECES, st.text(max_size=4)), max_size=14).map("".join)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(_SHAPE_TEXTS)
 @example(" a . b ")  # the longest separator between one-letter words
 @example("x \u2003 y\n\n")  # non-ASCII whitespace

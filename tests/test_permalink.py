@@ -8,6 +8,7 @@ import zlib
 
 import pytest
 from growth import assert_linear
+from helpers import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from safe_agent.state import permalink
@@ -35,7 +36,7 @@ STATE = DemoState(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(demo_states())
 def test_round_trips_random_states(state: DemoState) -> None:
     """Any valid state comes back field for field from its link."""
@@ -149,7 +150,7 @@ def test_decompression_bombs_are_refused_at_a_cost_that_does_not_grow_with_the_b
     assert_linear(_reason, lambda n: _pack(b" " * n), just_over)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=300))
 def test_arbitrary_text_never_escapes_as_another_error(text: str) -> None:
     """Any input either decodes or raises `PermalinkError` with a message."""
@@ -159,7 +160,7 @@ def test_arbitrary_text_never_escapes_as_another_error(text: str) -> None:
         assert str(exc)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.binary(max_size=200), st.sampled_from(["v1.", "#s=v1.", "?s=v1."]))
 def test_arbitrary_payloads_never_escape(data: bytes, prefix: str) -> None:
     """Random bytes behind a valid prefix (raw, or deflated) fail only as `PermalinkError`."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from safe_agent.guards.redaction import DEVKIT_RULES, RULES, redact, redact_devkit
@@ -377,7 +378,7 @@ _PIECES = st.sampled_from(["ab", "ba", "aab", "abab", "b", "a", "xy", "é", " ",
 _WORDS = st.lists(_PIECES, min_size=1, max_size=4).map("".join)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(_PIECES, max_size=30).map("".join), st.lists(_WORDS, min_size=1, max_size=12))
 def test_copy_automaton_finds_every_occurrence(text: str, values: list[str]) -> None:
     """The one-pass automaton finds the copies of every redacted value (nested ones too; each
@@ -399,7 +400,7 @@ _SPANS = st.lists(
 ).map(lambda xs: [(s, s + n, o, RULES[o]) for s, n, o in xs])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_SPANS)
 def test_choosing_spans_equals_pairwise_overlap_checks(cands: list) -> None:  # type: ignore[type-arg]
     """Choosing hits with one sort and a sweep keeps exactly what checking each candidate against

@@ -14,6 +14,7 @@ import re
 import uuid
 
 import pytest
+from helpers import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from safe_agent.guards.redaction import RULES, fast_path_disagreements, redact
@@ -283,7 +284,7 @@ _PIECES = st.one_of(
 _TOKENISH = st.lists(_PIECES, max_size=12).map("".join)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_TOKENISH)
 def test_bare_token_finder_equals_finditer(text: str) -> None:
     """The finder (a `match` at each run of 40+ letters and digits) finds exactly what the
@@ -294,7 +295,7 @@ def test_bare_token_finder_equals_finditer(text: str) -> None:
     ]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(_TOKENISH)
 def test_token_fast_paths_agree_on_token_dense_text(text: str) -> None:
     """Every fast path (the prefixed rule's search in long runs, the bare-token finder) agrees

@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from safe_agent.page import regex_cache
@@ -67,7 +68,7 @@ def test_the_file_names_patterns_without_their_source(tmp_path: Path, clean_cach
     assert regex_cache.digest("a", 0) != regex_cache.digest("a", re.IGNORECASE)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.from_regex(r"[a-z()|*+?\\bdw.]{1,12}", fullmatch=True), max_size=6))
 def test_any_valid_pattern_round_trips(words: list[str]) -> None:
     samples = []

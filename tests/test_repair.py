@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from growth import assert_linear
+from helpers import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from safe_agent.pipeline.repair import MAX_INPUT_CHARS, repair_json
@@ -241,7 +242,7 @@ def leaves(v: Any, path: tuple[Any, ...] = ()) -> set[tuple[Any, ...]]:
     return {(path, type(v).__name__, json.dumps(v))}
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(json_values, st.booleans())
 def test_any_json_value_passes_unchanged(v: Any, indent: bool) -> None:
     """For any JSON value, its serialisation is accepted as is, with no steps."""
@@ -250,7 +251,7 @@ def test_any_json_value_passes_unchanged(v: Any, indent: bool) -> None:
     assert outcome.ok and outcome.steps == () and outcome.text == raw
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(json_values)
 def test_fenced_values_repair_to_the_same_value(v: Any) -> None:
     """A fenced serialisation (with prose around it) repairs to the same value."""
@@ -258,7 +259,7 @@ def test_fenced_values_repair_to_the_same_value(v: Any) -> None:
     assert value(raw) == v
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(containers)
 def test_trailing_comma_variants_repair_to_the_same_value(v: Any) -> None:
     """Trailing commas after the last member of any container are removed, value unchanged."""
@@ -266,7 +267,7 @@ def test_trailing_comma_variants_repair_to_the_same_value(v: Any) -> None:
     assert value(raw) == v
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(containers, st.data())
 def test_truncated_values_never_gain_or_change_a_scalar(v: Any, data: st.DataObject) -> None:
     """Any prefix of a serialisation is refused or repaired to a subset of the original scalars."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
@@ -181,7 +182,7 @@ def _near_reports(draw: Any) -> Any:
     return draw(st.sampled_from([_mutate(draw, report), report, draw(_JSON)]))
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_near_reports())
 def test_every_error_is_jsonschemas(value: Any) -> None:
     """On reports with fields removed, added, of other types, nested findings broken, and on any
@@ -192,7 +193,7 @@ def test_every_error_is_jsonschemas(value: Any) -> None:
     assert _reference_first(value) == (None if error is None else _triples([error])[0])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_near_reports())
 def test_the_gates_error_text_is_jsonschemas(value: Any) -> None:
     """The gate's error string and JSON pointer, worded from jsonschema's first error."""

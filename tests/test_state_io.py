@@ -7,6 +7,7 @@ from typing import get_args
 
 import jsonschema
 import pytest
+from helpers import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from safe_agent.guards.path_policy import read_entry
@@ -109,7 +110,7 @@ def _problems(text: str) -> list[str]:
     return [str(p) for p in info.value.problems]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(demo_states())
 def test_export_then_import_round_trips(state: DemoState) -> None:
     """Whatever state is exported, importing the text gives back exactly that state."""

@@ -59,6 +59,17 @@ def outside_fence(planted: tuple[str, ...], prompt: str | None) -> bool:
     return any(t and t in bare for t in planted)
 
 
+# A line that reads like the fence's closing line, whatever its id. The pipeline's own parser (the
+# pattern above) is not fooled by it, but a model reads text, not hashes: a gullible model takes
+# such a line at its word and reads what follows as outside the data.
+FORGED_CLOSE = re.compile(r"<<<\s*END[ _]UNTRUSTED[ _]DATA\b[^\n]*\n\s*\S", re.IGNORECASE)
+
+
+def forges_fence(planted: tuple[str, ...]) -> bool:
+    """Whether any planted text closes the fence early (a lookalike closing line, then text)."""
+    return any(FORGED_CLOSE.search(t + "\n") for t in planted if t)
+
+
 def mode_label(mode: str) -> str:
     """A provider mode in plain words (`NON_JSON` -> `not JSON`)."""
     return MODES[mode][0] if mode in MODES else mode
@@ -126,7 +137,11 @@ class StubProvider:
             return True
         if self.obeys_fenced:
             return reached(self.planted(), prompt)
-        return outside_fence(self.planted(), prompt)
+        shown = self.planted()
+        if outside_fence(shown, prompt):
+            return True
+        # A model that respects the fence still reads a forged closing line as the data's end.
+        return reached(shown, prompt) and forges_fence(shown)
 
     def _findings(self, request: LLMRequest, agent: AgentName, prompt: str) -> list[dict[str, Any]]:
         ctx = request.context
