@@ -18,6 +18,16 @@ from safe_agent.state.demo_state import DemoState
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench import harness  # after the path is set
 
+# The Hypothesis profile this run uses (tests/conftest.py registers "ci" and "deep").
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+
+
+def examples(deep: int) -> int:
+    """How many examples a property runs: `deep` under the deep profile, a fifth of it (at least
+    20) under "ci", so the default run stays quick and `scripts/test.sh --deep` explores fully."""
+    return deep if PROFILE == "deep" else max(20, deep // 5)
+
+
 # The public labelled corpora beside the repo (or where SAFE_AGENT_CORPUS says).
 CORPUS = Path(
     os.environ.get(

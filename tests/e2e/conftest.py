@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import sys
@@ -29,11 +30,21 @@ def dist_dir() -> Path:
         if not (path / "index.html").is_file():
             pytest.fail(f"SAFE_AGENT_DIST={given} has no index.html: point it at a built dist/")
         return path
-    build = harness.load_build()
-    try:
-        build.build(ROOT / "dist")
-    except build.BuildError as exc:
-        pytest.fail(f"build.py failed: {exc}")
+    # Parallel workers (pytest-xdist) of one run share one build: the first to take the lock
+    # builds, the others find this run's mark and reuse dist/.
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID", f"pid-{os.getpid()}")
+    mark = ROOT / ".cache" / "dist-built-by-test-run"
+    lock = ROOT / ".cache" / "dist-build.lock"
+    lock.parent.mkdir(exist_ok=True)
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        if not (mark.is_file() and mark.read_text(encoding="utf-8") == run):
+            build = harness.load_build()
+            try:
+                build.build(ROOT / "dist")
+            except build.BuildError as exc:
+                pytest.fail(f"build.py failed: {exc}")
+            mark.write_text(run, encoding="utf-8")
     return ROOT / "dist"
 
 
