@@ -232,7 +232,7 @@ def _pairs(table: dict[Any, tuple[str, str]], keys: list[str]) -> list[dict[str,
 def vocabulary() -> dict[str, Any]:
     """The page's enums and labels (bridge op `vocabulary`)."""
     from .notices import NOTICES, WATCHDOG_SECONDS
-    from .words import WORDS
+    from .words import page_words
 
     switches = [k for k in GUARDRAILS if k in GuardrailState.model_fields]
     return {
@@ -269,5 +269,5 @@ def vocabulary() -> dict[str, Any]:
         "notices": dict(NOTICES),
         "watchdogSeconds": WATCHDOG_SECONDS,
         "fields": fields(),
-        "words": dict(WORDS),
+        "words": page_words(),
     }

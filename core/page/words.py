@@ -1,8 +1,12 @@
-"""The page's own words (run states, controls), so JavaScript shows none of its own."""
+"""The page's own words (states, controls, labels, messages); JavaScript shows none of its own."""
 
 from __future__ import annotations
 
-# id -> text; "{preset}" is filled by the page with a preset's letter.
+from ..state.demo_state import PRESET_IDS
+
+# id -> text. A "{name}" is a place the page fills (web/ui/vocab.js `word`) with a value it holds:
+# a preset's letter, a count, Python's own message. An id followed by ".<n>" is the text for that
+# exact count (`vocab.count`): the plural rules live here, never in JavaScript.
 WORDS: dict[str, str] = {
     "running": "running…",
     "notRun": "not run",
@@ -22,4 +26,184 @@ WORDS: dict[str, str] = {
     "preset.D": "Schema gate",
     "preset.E": "Cache hit",
     "preset.F": "Path policy",
+    # A preset's button: its accessible name, and the hidden words around the visible letter.
+    "presetButton": "Preset {preset} — {title}",
+    "presetLead": "Preset ",
+    "presetDash": " — ",
+    # Python's start-up, as the header's status line says it (by the loader's step).
+    "step.runtime": "Loading the Python runtime",
+    "step.python": "Starting Python",
+    "step.packages": "Loading the pipeline",
+    "step.ready": "Ready",
+    "step.error": "Python could not start",
+    "pythonReady": "Python is ready",
+    "startFailedReason": "Python failed to start.",
+    "startFailed": "Python could not start: {reason} Reload the page to try again.",
+    "startFailedStatus": "Python could not start, so runs are unavailable. Reload the page to try "
+    "again.",
+    "noLoader": "runtime/loader.js did not load.",
+    "noRuntime": "The Python runtime did not load (runtime/loader.js). Reload the page.",
+    "noAnswer": "Python gave no answer to {op}. Reload the page.",
+    "wentWrong": "Something went wrong: {message}",
+    # Until the first result: what preset A will show, and how long a first load takes.
+    "previewHeadline": "Preset {preset} — {title}: starting Python in your browser to run it.",
+    "previewTitle": "What you will see",
+    "previewWait": "A first load takes a few seconds, longer on a slow connection: Python starts "
+    "inside this page, and nothing you type leaves it.",
+    # Runs, replays, links and imports.
+    "runRunning": "Running…",
+    "runFinished": "Run {run} finished · {tone}.",
+    "runFinishedScenario": "Run {run} finished · {tone} · {scenario}.",
+    "runNotStarted": "The run could not start: fix the input and it runs again.",
+    "runNotStartedStatus": "The run could not start: {message}",
+    "replaying": "Re-running twice in fresh sessions…",
+    "replayFailed": "Replay failed: {message}",
+    "auditExportFailed": "Audit export failed: {message}",
+    "linkNoPreset": "This link names no preset of this demo, so the page kept its current state.",
+    "linkUnopened": "This link could not be opened, so the page kept its current state.",
+    "challengesUnloaded": "The challenges could not be loaded. Reload the page.",
+    "noLink": "No link: {message}",
+    "linkLength": "Link length: {length} characters.",
+    "linkLengthScenario": "{scenario} · Link length: {length} characters.",
+    "sharedTitle": "A shared scenario",
+    "runForLink": "Run once to get a link.",
+    "exportFailed": "Export failed: {message}",
+    "exportFailedAt": "Export failed: {message} (at {path})",
+    "exported": "Exported.",
+    "exportedNoDownload": "Exported: copy the JSON (files cannot be downloaded inside this frame).",
+    "fileUnread": "The file could not be read.",
+    "importRefused": "Import refused: nothing was changed.",
+    "copied": "Copied.",
+    "copiedClipboard": "Copied to the clipboard.",
+    "copyBlocked": "Copying is not allowed here: the text is selected, press Ctrl+C (⌘C on a Mac).",
+    "download": "Download {file}",
+    # The outcome's why-card and the stage grid.
+    "excerptFrom": "From the {place}:",
+    "excerptFromMarked": "From the {place} (highlighted: what matters):",
+    "excerptName": "Excerpt from the {place}",
+    "showPattern": "Show the rule's pattern",
+    "stoppedHere": "■ stopped here",
+    "legendStop": "■ where the agent stopped",
+    "gridCaption": "What each stage did for each agent",
+    "gridStage": "Stage",
+    "gridInWords": "What each stage did, in words",
+    "gridTitle": "The pipeline, stage by stage",
+    "gridRegion": "Pipeline stages per agent",
+    # The Findings tab.
+    "unsafeBanner": "Unsafe mode: {n} guardrails are off",
+    "unsafeBanner.1": "Unsafe mode: 1 guardrail is off",
+    "gateWhy": "Why",
+    "gateErrorPath": "Error path",
+    "colSeverity": "Severity",
+    "colFinding": "Finding",
+    "colWhere": "Where",
+    "colAction": "Suggested action",
+    "agentFindings": "{agent} findings",
+    "stoppedAt": "Stopped at {stage}: ",
+    "fullMessage": "full message",
+    "simulation": "Simulation: ",
+    # The Details tab.
+    "sharedChecks": "Checks on the input (shared by every agent)",
+    "budget": "Budget",
+    "budgetCalls": "Model calls",
+    "budgetInput": "Input tokens",
+    "budgetOutput": "Output tokens",
+    "meter": "{used} / {max}",
+    "meterFull": "{used} / {max} (limit reached)",
+    "attempts": "Attempts",
+    "attemptPassed": "Attempt {n}: gate passed",
+    "attemptRejected": "Attempt {n}: gate rejected",
+    "attemptRejectedWhy": "Attempt {n}: gate rejected ({error})",
+    "attemptRepairs": "{attempt}; repairs: {repairs}",
+    "repair": "{kind} ({detail})",
+    # Between the items of a list the page joins (repairs, n-grams).
+    "listSeparator": ", ",
+    "agentDetails": "{agent} details",
+    "envelopeName": "{agent} prompt envelope",
+    "cacheHit": "✓ hit (reused, no model call)",
+    "cacheMiss": "○ miss (the model was called)",
+    "cacheUnused": "– not consulted",
+    "cacheLine": "Cache: {result}",
+    "cacheKey": "Cache key",
+    "cacheResult": "Result",
+    "promptSent": "Prompt sent to the model (exactly as hashed)",
+    "promptSentSecrets": "Prompt sent to the model (exactly as hashed) — {n} secret(s) highlighted",
+    "rawAnswer": "Raw model answer",
+    "copyRaw": "Copy raw answer",
+    "rawName": "{agent} raw answer",
+    "replay": "Replay and compare hashes",
+    "sameTitle": "Same input, same output",
+    "sameIntro": "Every hash below is the same on every run of this scenario, in any browser and "
+    "under CPython.",
+    "hashCache": "cache",
+    "hashHit": "hit",
+    "hashMiss": "miss",
+    "runDigest": "Run digest",
+    "replayMatch": "✓ Every hash matches: {n} values compared over two fresh runs.",
+    "replayMismatch": "✕ Mismatch: {n} values compared over two fresh runs.",
+    "valuesCompared": "Values compared",
+    # The Audit log tab and About.
+    "auditTime": "Time",
+    "auditTimeValue": "{time} UTC",
+    "auditRequest": "Request id",
+    "auditProvider": "Provider / model",
+    "auditUsage": "Usage",
+    "auditUsageValue": "{input} in / {output} out",
+    "auditCache": "Cache",
+    "auditCacheKey": "Cache key",
+    "auditError": "Error",
+    "auditErrorValue": "{name}: {message}",
+    "auditErrorAt": "{name}: {message} at {path}",
+    "auditDetail": "Detail",
+    "auditChain": "Chain",
+    "auditPrev": "prev ",
+    "auditCount": "{shown} of {total} events shown.",
+    "auditGroup": "{agent} events",
+    "auditWholeRun": "Whole run",
+    "auditAllKinds": "All kinds",
+    "auditJsonl": "Audit log as JSON Lines",
+    "auditCopy": "Copy JSON Lines",
+    "auditExport": "Export as JSON Lines",
+    "auditIntro": "Each event stores hashes, never the raw text; each event's hash covers the one "
+    "before it, so an edited or missing event shows.",
+    "auditFilter": "Filter by kind",
+    "aboutLead": "Everything runs in this page: Python in WebAssembly, a deterministic simulation "
+    "in place of a model, no network and no keys. The same Python runs the command-line tool and "
+    "the tests.",
+    # The Inputs tab: its groups, hints and the changed files (each field's own label is in
+    # core/page/fields.py, by state path).
+    "groupGuardrails": "Guardrails",
+    "groupModel": "Simulated model and agents",
+    "groupInjection": "Injection payload",
+    "groupChange": "The change under review",
+    "groupPaths": "Path policy",
+    "groupBudget": "Budget and input limits",
+    "groupModelPolicy": "Model",
+    "hintPromptVersion": "Part of every request id.",
+    "hintAllow": "One per line, e.g. src/",
+    "hintDeny": "One per line, e.g. deploy/",
+    "file": "File {n}",
+    "filePath": "Path",
+    "fileContent": "Content",
+    "fileRemove": "Remove",
+    "fileRemoveName": "Remove file {n}",
+    "fileAdd": "Add file",
+    "filesNone": "No changed files.",
+    "pathFlagged": "Flagged: {reason}.",
+    "pathFlaggedExcluded": "Flagged: {reason}; kept out of the prompt.",
+    "pathAllowed": "Allowed: {reason}.",
+    "pathAllowedExcluded": "Allowed: {reason}; kept out of the prompt.",
 }
+
+
+def page_words() -> dict[str, str]:
+    """WORDS, and the sentences that name the presets (their letters are known here)."""
+    first, last = PRESET_IDS[0], PRESET_IDS[-1]
+    return {
+        **WORDS,
+        "previewNext": f"Then pick a preset ({first}–{last}) or switch a guardrail off under "
+        "“Inputs & switches” and watch what changes.",
+        "noSuchPreset": "There is no preset {preset}; the presets are "
+        + ", ".join(PRESET_IDS)
+        + ".",
+    }

@@ -2,14 +2,16 @@
 SAP.define("audit", ["dom", "vocab"], function (dom, vocab) {
   "use strict";
   var h = dom.h;
+  var word = vocab.word;
 
   var filter = "all";
 
   function short(hash) { return hash ? String(hash).slice(0, 12) + "…" : "–"; }
 
   function card(e) {
-    var usage = e.usage ? e.usage.inputTokens + " in / " + e.usage.outputTokens + " out" : null;
-    var cache = e.kind === "cache_hit" ? "hit" : e.kind === "cache_miss" ? "miss" : null;
+    var usage = e.usage ? word("auditUsageValue", { input: e.usage.inputTokens, output: e.usage.outputTokens }) : null;
+    var cache = e.kind === "cache_hit" ? word("hashHit") : e.kind === "cache_miss" ? word("hashMiss") : null;
+    var error = e.error ? word(e.error.path ? "auditErrorAt" : "auditErrorValue", e.error) : null;
     return h("li", { class: ["audit-card", "kind-" + e.kind], "data-kind": e.kind, "data-testid": "audit-card" },
       h("p", { class: "audit-head" },
         h("span", { class: "kind-icon", "aria-hidden": "true", text: (vocab.entry("auditKinds", e.kind) || { icon: "•" }).icon }),
@@ -17,18 +19,18 @@ SAP.define("audit", ["dom", "vocab"], function (dom, vocab) {
         h("span", { class: "seq", text: " #" + e.seq }),
         e.stage ? h("span", { class: "stage-tag", text: " · " + vocab.label("stages", e.stage) }) : null),
       dom.dl([
-        ["Time", dom.fmtTime(e.timestampMs)],
-        ["Request id", e.requestId ? dom.code(e.requestId) : null],
-        ["Provider / model", e.provider || e.model ? (e.provider || "–") + " / " + (e.model || "–") : null],
+        [word("auditTime"), typeof e.timestampMs === "number" ? word("auditTimeValue", { time: dom.fmtTime(e.timestampMs) }) : ""],
+        [word("auditRequest"), e.requestId ? dom.code(e.requestId) : null],
+        [word("auditProvider"), e.provider || e.model ? (e.provider || "–") + " / " + (e.model || "–") : null],
         ["promptHash", e.promptHash ? dom.code(e.promptHash) : null],
         ["contextHash", e.contextHash ? dom.code(e.contextHash) : null],
         ["outputHash", e.outputHash ? dom.code(e.outputHash) : null],
-        ["Usage", usage],
-        ["Cache", cache],
-        ["Cache key", e.cacheKey ? dom.code(e.cacheKey) : null],
-        ["Error", e.error ? e.error.name + ": " + e.error.message + (e.error.path ? " at " + e.error.path : "") : null],
-        ["Detail", e.detail ? h("code", { class: "detail", text: JSON.stringify(e.detail) }) : null],
-        ["Chain", h("span", null, "prev ", h("code", { text: short(e.prevHash) }), " → ", h("code", { text: short(e.hash) }))]
+        [word("auditUsage"), usage],
+        [word("auditCache"), cache],
+        [word("auditCacheKey"), e.cacheKey ? dom.code(e.cacheKey) : null],
+        [word("auditError"), error],
+        [word("auditDetail"), e.detail ? h("code", { class: "detail", text: JSON.stringify(e.detail) }) : null],
+        [word("auditChain"), h("span", null, word("auditPrev"), h("code", { text: short(e.prevHash) }), " → ", h("code", { text: short(e.hash) }))]
       ], "audit-kv"));
   }
 
@@ -51,26 +53,26 @@ SAP.define("audit", ["dom", "vocab"], function (dom, vocab) {
     var count = h("p", { class: "note", "aria-live": "polite" });
     function draw() {
       var shown = events.filter(function (e) { return filter === "all" || e.kind === filter; });
-      count.textContent = shown.length + " of " + events.length + " events shown.";
+      count.textContent = word("auditCount", { shown: shown.length, total: events.length });
       dom.replace(list, groups(shown).map(function (g) {
-        return h("section", { class: "audit-group", "data-agent": g[0], "aria-label": g[0] + " events" },
-          h("h4", { text: g[0] === "run" ? "Whole run" : g[0] }),
+        return h("section", { class: "audit-group", "data-agent": g[0], "aria-label": word("auditGroup", { agent: g[0] }) },
+          h("h4", { text: g[0] === "run" ? word("auditWholeRun") : g[0] }),
           h("ol", { class: "audit-list" }, g[1].map(card)));
       }));
     }
     var selId = dom.nextId("kind");
     var sel = h("select", { id: selId, "data-testid": "audit-filter" },
-      h("option", { value: "all", text: "All kinds" }),
+      h("option", { value: "all", text: word("auditAllKinds") }),
       kinds.map(function (k) { return h("option", { value: k, selected: k === filter, text: vocab.label("auditKinds", k) }); }));
     sel.addEventListener("change", function () { filter = sel.value; draw(); });
 
     var jsonl = h("textarea", { readonly: "", rows: "5", id: dom.nextId("jsonl"), "data-testid": "audit-jsonl" });
     var exportBox = h("div", { class: "export-box", hidden: true },
-      h("label", { for: jsonl.id, text: "Audit log as JSON Lines" }), jsonl,
-      h("div", { class: "field-row" }, opts.copyButton(function () { return jsonl.value; }, "Copy JSON Lines"),
+      h("label", { for: jsonl.id, text: word("auditJsonl") }), jsonl,
+      h("div", { class: "field-row" }, opts.copyButton(function () { return jsonl.value; }, word("auditCopy")),
         h("span", { class: "dl-slot" })));
-    var exportBtn = h("button", { type: "button", "data-needs-python": "", text: "Export as JSON Lines" });
-    var intro = h("p", { class: "note", text: "Each event stores hashes, never the raw text; each event's hash covers the one before it, so an edited or missing event shows." });
+    var exportBtn = h("button", { type: "button", "data-needs-python": "", text: word("auditExport") });
+    var intro = h("p", { class: "note", text: word("auditIntro") });
     exportBtn.disabled = !opts.ready;
     exportBtn.addEventListener("click", function () {
       opts.onExport().then(function (text) {
@@ -82,7 +84,7 @@ SAP.define("audit", ["dom", "vocab"], function (dom, vocab) {
     });
     dom.replace(container,
       h("div", { class: "audit-tools" },
-        h("div", { class: "field" }, h("label", { for: selId, text: "Filter by kind" }), sel),
+        h("div", { class: "field" }, h("label", { for: selId, text: word("auditFilter") }), sel),
         exportBtn),
       intro, count, exportBox, list);
     draw();
@@ -99,7 +101,7 @@ SAP.define("audit", ["dom", "vocab"], function (dom, vocab) {
   /** About: what the demo is, and the reference devkit it answers (from the vocabulary). */
   function renderAbout(container, about) {
     dom.replace(container,
-      h("p", { text: "Everything runs in this page: Python in WebAssembly, a deterministic simulation in place of a model, no network and no keys. The same Python runs the command-line tool and the tests." }),
+      h("p", { text: word("aboutLead") }),
       (about || []).map(function (s) {
         return h("section", { class: "explain-section", "data-about": s.id },
           h("h3", { text: s.title }), dom.textBlocks(s.body));

@@ -75,9 +75,10 @@ SAP.define("dom", [], function () {
     return sign + grouped + (size > whole ? String(size).slice(String(whole).length) : "");
   }
 
+  /** A time as ISO 8601 in UTC, "2026-01-02 03:04:05.678" (the page's words name the zone). */
   function fmtTime(ms) {
     if (typeof ms !== "number") return "";
-    try { return new Date(ms).toISOString().replace("T", " ").replace("Z", " UTC"); }
+    try { return new Date(ms).toISOString().replace("T", " ").replace("Z", ""); }
     catch (e) { return String(ms); }
   }
 
@@ -150,12 +151,12 @@ SAP.define("dom", [], function () {
   /** A mono hash value that wraps. */
   function code(text) { return h("code", { class: "hash" }, text === null || text === undefined ? "–" : String(text)); }
 
-  /** Long text as a short lead plus a disclosure holding all of it. */
+  /** Long text as a short lead plus a disclosure (its summary `label`) holding all of it. */
   function clip(text, limit, label) {
     var s = String(text === null || text === undefined ? "" : text);
     if (s.length <= limit) return s;
     return h("span", { class: "clip" }, s.slice(0, limit - 1) + "… ",
-      h("details", { class: "clip-more" }, h("summary", { text: label || "show all" }), h("code", { class: "clip-full", text: s })));
+      h("details", { class: "clip-more" }, h("summary", { text: label }), h("code", { class: "clip-full", text: s })));
   }
 
   return {

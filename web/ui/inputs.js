@@ -2,6 +2,7 @@
 SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
   "use strict";
   var h = dom.h;
+  var word = vocab.word;
 
   // Every switch, mode, agent choice and place comes with its words from Python (`vocabulary`).
   function choices(kind) {
@@ -9,13 +10,8 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
   }
 
   // A field's label is Python's (`vocabulary.fields`, by state path): the same words name it in
-  // errors and in the "no effect" note. The text here is only a fallback before Python is up.
-  function fieldLabel(path, fallback) {
-    var id = path.join(".");
-    var list = vocab.get().fields || [];
-    for (var i = 0; i < list.length; i++) if (list[i].id === id) return list[i].label;
-    return fallback;
-  }
+  // errors and in the "no effect" note. The form is drawn once the vocabulary is set.
+  function fieldLabel(path) { return vocab.label("fields", path.join(".")); }
 
   var state = null;
   var onChange = function () {};
@@ -47,8 +43,8 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
     return isFinite(n) ? n : raw;
   }
 
-  function textField(label, path, opts) {
-    label = fieldLabel(path, label);
+  function textField(path, opts) {
+    var label = fieldLabel(path);
     var o = opts || {};
     var id = dom.nextId("in");
     var v = get(path);
@@ -65,8 +61,8 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
       o.hint ? h("p", { class: "hint", text: o.hint }) : null);
   }
 
-  function listField(label, path, hint) {
-    label = fieldLabel(path, label);
+  function listField(path, hint) {
+    var label = fieldLabel(path);
     var id = dom.nextId("in");
     var input = h("textarea", { id: id, rows: "4", spellcheck: "false" });
     input.value = (get(path) || []).join("\n");
@@ -78,8 +74,8 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
       h("p", { class: "hint", text: hint }));
   }
 
-  function checkbox(label, path, hint, testid) {
-    label = fieldLabel(path, label);
+  function checkbox(path, hint, testid) {
+    var label = fieldLabel(path);
     var id = dom.nextId("cb");
     var input = h("input", { id: id, type: "checkbox", checked: !!get(path), "data-testid": testid || null });
     var hintId = hint ? id + "-hint" : null;
@@ -89,8 +85,8 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
       hint ? h("p", { id: hintId, class: "hint", text: hint }) : null);
   }
 
-  function select(label, path, options, testid) {
-    label = fieldLabel(path, label);
+  function select(path, options, testid) {
+    var label = fieldLabel(path);
     var id = dom.nextId("sel");
     var current = get(path);
     var el = h("select", { id: id, "data-testid": testid || null },
@@ -120,16 +116,16 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
     var flag = h("p", { class: "file-flag", "data-testid": "file-flag-" + i, hidden: true });
     flagSlots[i] = flag;
     var remove = h("button", {
-      type: "button", class: "small", text: "Remove",
-      "aria-label": "Remove file " + (i + 1),
+      type: "button", class: "small", text: word("fileRemove"),
+      "aria-label": word("fileRemoveName", { n: i + 1 }),
       on: { click: function () { list.splice(i, 1); onChange(["changedFiles"]); renderFiles(); } }
     });
     return h("li", { class: "file-row" },
       h("fieldset", null,
-        h("legend", null, "File " + (i + 1)),
+        h("legend", null, word("file", { n: i + 1 })),
         flag,
-        h("div", { class: "field" }, h("label", { for: pathId, text: "Path" }), path),
-        h("div", { class: "field" }, h("label", { for: contentId, text: "Content" }), content),
+        h("div", { class: "field" }, h("label", { for: pathId, text: word("filePath") }), path),
+        h("div", { class: "field" }, h("label", { for: contentId, text: word("fileContent") }), content),
         remove));
   }
 
@@ -138,7 +134,7 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
     var list = state.changedFiles || (state.changedFiles = []);
     flagSlots = [];
     dom.replace(filesList, list.map(function (_, i) { return fileRow(i, list); }));
-    if (!list.length) filesList.appendChild(h("li", { class: "note", text: "No changed files." }));
+    if (!list.length) filesList.appendChild(h("li", { class: "note", text: word("filesNone") }));
   }
 
   function render(container, newState, changed) {
@@ -146,7 +142,7 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
     onChange = changed || function () {};
     filesList = h("ol", { class: "files", "data-testid": "changed-files" });
     var addFile = h("button", {
-      type: "button", class: "small", text: "Add file",
+      type: "button", class: "small", text: word("fileAdd"),
       on: {
         click: function () {
           state.changedFiles.push({ path: "docs/new-file.md", content: "" });
@@ -158,60 +154,60 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
       }
     });
     dom.replace(container,
-      group("Guardrails", true, choices("guardrails").map(function (g) {
-        return checkbox(g[1], ["guardrails", g[0]], g[2], "guardrail-" + g[0]);
+      group(word("groupGuardrails"), true, choices("guardrails").map(function (g) {
+        return checkbox(["guardrails", g[0]], g[2], "guardrail-" + g[0]);
       }).concat([
         // The injection guard's second layer: its switch and its two thresholds (0 to 1).
-        checkbox("Learned detector", ["guardrails", "detector", "enabled"], null, "detector-enabled"),
+        checkbox(["guardrails", "detector", "enabled"], null, "detector-enabled"),
         h("div", { class: "two" },
-          textField("Detector: warn at", ["guardrails", "detector", "warn"], { number: true, min: "0", step: "0.01", testid: "detector-warn" }),
-          textField("Detector: block at", ["guardrails", "detector", "block"], { number: true, min: "0", step: "0.01", testid: "detector-block" })),
+          textField(["guardrails", "detector", "warn"], { number: true, min: "0", step: "0.01", testid: "detector-warn" }),
+          textField(["guardrails", "detector", "block"], { number: true, min: "0", step: "0.01", testid: "detector-block" })),
         h("div", { class: "two" },
-          textField("Max retries", ["guardrails", "maxRetries"], { number: true, min: "0", step: "1" }),
-          textField("Cache TTL (seconds)", ["guardrails", "cacheTtlSeconds"], { number: true, min: "0", step: "1" }))
+          textField(["guardrails", "maxRetries"], { number: true, min: "0", step: "1" }),
+          textField(["guardrails", "cacheTtlSeconds"], { number: true, min: "0", step: "1" }))
       ]), "group-guardrails"),
-      group("Simulated model and agents", true, [
-        select("What the simulated model answers", ["ui", "providerMode"], choices("providerModes"), "provider-mode"),
+      group(word("groupModel"), true, [
+        select(["ui", "providerMode"], choices("providerModes"), "provider-mode"),
       ].concat(choices("modelSettings").map(function (m) {
-        return checkbox(m[1], ["ui", m[0]], m[2], "model-" + m[0]);
+        return checkbox(["ui", m[0]], m[2], "model-" + m[0]);
       })).concat([
-        select("Which agents run", ["ui", "activeAgent"], choices("activeAgents"), "active-agent"),
-        checkbox("Show the prompt envelope", ["ui", "showPromptEnvelope"]),
-        checkbox("Show text after redaction", ["ui", "showDiffAfterRedaction"])
+        select(["ui", "activeAgent"], choices("activeAgents"), "active-agent"),
+        checkbox(["ui", "showPromptEnvelope"]),
+        checkbox(["ui", "showDiffAfterRedaction"])
       ]), "group-run-options"),
-      group("Injection payload", true, [
-        checkbox("Plant the payload", ["injection", "enabled"], null, "injection-enabled"),
-        select("Where it goes", ["injection", "where"], choices("injectionPlaces"), "injection-where"),
-        textField("Payload text", ["injection", "payload"], { multiline: true, rows: 3, testid: "injection-payload" })
+      group(word("groupInjection"), true, [
+        checkbox(["injection", "enabled"], null, "injection-enabled"),
+        select(["injection", "where"], choices("injectionPlaces"), "injection-where"),
+        textField(["injection", "payload"], { multiline: true, rows: 3, testid: "injection-payload" })
       ], "group-injection"),
-      group("The change under review", true, [
+      group(word("groupChange"), true, [
         h("div", { class: "two" },
-          textField("Repository owner", ["repo", "owner"]),
-          textField("Repository name", ["repo", "name"])),
-        textField("Prompt version", ["promptVersion"], { hint: "Part of every request id." }),
-        textField("Diff summary", ["diffSummary"], { multiline: true, rows: 5, testid: "diff-summary" }),
-        h("h3", { class: "sub", text: "Changed files" }),
+          textField(["repo", "owner"]),
+          textField(["repo", "name"])),
+        textField(["promptVersion"], { hint: word("hintPromptVersion") }),
+        textField(["diffSummary"], { multiline: true, rows: 5, testid: "diff-summary" }),
+        h("h3", { class: "sub", text: fieldLabel(["changedFiles"]) }),
         filesList,
         addFile
       ], "group-change"),
-      group("Path policy", false, [
-        listField("Allow prefixes", ["guardrails", "policy", "allowPaths"], "One per line, e.g. src/"),
-        listField("Deny prefixes (deny wins)", ["guardrails", "policy", "denyPaths"], "One per line, e.g. deploy/")
+      group(word("groupPaths"), false, [
+        listField(["guardrails", "policy", "allowPaths"], word("hintAllow")),
+        listField(["guardrails", "policy", "denyPaths"], word("hintDeny"))
       ], "group-paths"),
-      group("Budget and input limits", false, [
-        textField("Max calls", ["guardrails", "policy", "budget", "maxCalls"], { number: true, min: "0", step: "1" }),
-        textField("Max input tokens", ["guardrails", "policy", "budget", "maxTotalInputTokens"], { number: true, min: "0", step: "1" }),
-        textField("Max output tokens", ["guardrails", "policy", "budget", "maxTotalOutputTokens"], { number: true, min: "0", step: "1" }),
-        textField("Max files", ["guardrails", "policy", "limits", "maxFiles"], { number: true, min: "0", step: "1" }),
-        textField("Max characters per file", ["guardrails", "policy", "limits", "maxFileChars"], { number: true, min: "0", step: "1" }),
-        textField("Max characters in total", ["guardrails", "policy", "limits", "maxTotalChars"], { number: true, min: "0", step: "1" })
+      group(word("groupBudget"), false, [
+        textField(["guardrails", "policy", "budget", "maxCalls"], { number: true, min: "0", step: "1" }),
+        textField(["guardrails", "policy", "budget", "maxTotalInputTokens"], { number: true, min: "0", step: "1" }),
+        textField(["guardrails", "policy", "budget", "maxTotalOutputTokens"], { number: true, min: "0", step: "1" }),
+        textField(["guardrails", "policy", "limits", "maxFiles"], { number: true, min: "0", step: "1" }),
+        textField(["guardrails", "policy", "limits", "maxFileChars"], { number: true, min: "0", step: "1" }),
+        textField(["guardrails", "policy", "limits", "maxTotalChars"], { number: true, min: "0", step: "1" })
       ], "group-budget"),
-      group("Model", false, [
-        textField("Provider", ["guardrails", "policy", "model", "provider"]),
-        textField("Model", ["guardrails", "policy", "model", "model"]),
+      group(word("groupModelPolicy"), false, [
+        textField(["guardrails", "policy", "model", "provider"]),
+        textField(["guardrails", "policy", "model", "model"]),
         h("div", { class: "two" },
-          textField("Temperature", ["guardrails", "policy", "model", "temperature"], { number: true, min: "0", step: "0.1" }),
-          textField("Max output tokens", ["guardrails", "policy", "model", "maxOutputTokens"], { number: true, min: "1", step: "1" }))
+          textField(["guardrails", "policy", "model", "temperature"], { number: true, min: "0", step: "0.1" }),
+          textField(["guardrails", "policy", "model", "maxOutputTokens"], { number: true, min: "1", step: "1" }))
       ], "group-model")
     );
     renderFiles();
@@ -227,7 +223,7 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
       slot.className = "file-flag " + (flagged ? "is-flagged" : "is-allowed");
       dom.replace(slot,
         h("span", { class: "flag-icon", "aria-hidden": "true", text: flagged ? "⚑" : "✓" }),
-        " " + (flagged ? "Flagged: " : "Allowed: ") + d.reason + (d.excluded ? "; kept out of the prompt" : "") + ".");
+        " " + word((flagged ? "pathFlagged" : "pathAllowed") + (d.excluded ? "Excluded" : ""), { reason: d.reason }));
       slot.hidden = false;
     });
   }

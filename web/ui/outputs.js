@@ -6,6 +6,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
   // Words, icons and tones come from Python (bridge op `vocabulary`); none are repeated here.
   var entry = vocab.entry;
   var label = vocab.label;
+  var word = vocab.word;
 
   function severity(id) { var e = entry("severities", id); return e ? e.icon + " " + e.label : String(id); }
 
@@ -32,8 +33,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     // Python names each agent status with its icon and tone ("obeyed the planted text (simulated)").
     var s = entry("agentStatuses", status);
     if (s) return h("span", { class: ["badge", "agent-" + status], "data-tone": s.tone, text: s.icon + " " + s.label });
-    var t = entry("tones", status);
-    return h("span", { class: ["badge", "agent-" + status], text: (t ? t.icon + " " : "") + (status === "ok" ? "ok" : t ? t.label.toLowerCase() : status) });
+    return h("span", { class: ["badge", "agent-" + status], text: String(status) });
   }
 
   // ---- the outcome line, the why-card and the grid ---------------------------------------
@@ -47,18 +47,19 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     dom.byId("outcome-icon").textContent = tone ? tone.icon : "";
     dom.byId("outcome-headline").textContent = o.headline;
     var st = dom.byId("result-status");
-    st.textContent = "Run " + runNo + " finished · " + (tone ? tone.label : o.tone) + (scenario ? " · " + scenario : "") + ".";
+    st.textContent = word(scenario ? "runFinishedScenario" : "runFinished",
+      { run: runNo, tone: tone ? tone.label : o.tone, scenario: scenario });
   }
 
   function renderWhy(container, result) {
     var w = result.outcome.why;
     var excerpt = w.excerpt ? [
-      h("p", { class: "excerpt-label", text: "From the " + w.excerpt.label + (w.excerpt.marks.length ? " (highlighted: what matters)" : "") + ":" }),
-      h("pre", { class: "scroll excerpt", tabindex: "0", "aria-label": "Excerpt from the " + w.excerpt.label },
+      h("p", { class: "excerpt-label", text: word(w.excerpt.marks.length ? "excerptFromMarked" : "excerptFrom", { place: w.excerpt.label }) }),
+      h("pre", { class: "scroll excerpt", tabindex: "0", "aria-label": word("excerptName", { place: w.excerpt.label }) },
         marked(w.excerpt.text, w.excerpt.marks, result.outcome.tone === "ok" ? "hit-after" : "hit-match"))
     ] : null;
     var pattern = w.pattern ? h("details", { class: "pattern-box", "data-testid": "show-pattern" },
-      h("summary", { text: "Show the rule's pattern" }),
+      h("summary", { text: word("showPattern") }),
       h("p", null, h("strong", { text: w.pattern.label + ": " }), w.pattern.description),
       h("code", { text: w.pattern.regex })) : null;
     dom.replace(container, h("section", { class: "why-card", "data-kind": w.kind, "aria-labelledby": "why-h" },
@@ -80,7 +81,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
       h("span", { class: "stage-icon", "aria-hidden": "true", text: st ? st.icon : "?" }),
       h("span", { class: "stage-status", text: s.label }),
       h("span", { class: "visually-hidden", text: ": " + s.summary }),
-      stop ? h("span", { class: "stage-stop", text: "■ stopped here" }) : null);
+      stop ? h("span", { class: "stage-stop", text: word("stoppedHere") }) : null);
   }
 
   function renderGrid(container, result) {
@@ -88,10 +89,10 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     var legend = h("p", { class: "legend" }, (vocab.get().statuses || []).map(function (s) {
       return h("span", { class: ["legend-item", "st-" + s.id] },
         h("span", { class: "stage-icon", "aria-hidden": "true", text: s.icon }), " " + s.label);
-    }), h("span", { class: "legend-item legend-stop", text: "■ where the agent stopped" }));
+    }), h("span", { class: "legend-item legend-stop", text: word("legendStop") }));
     var table = h("table", { class: "pipe" },
-      h("caption", { class: "visually-hidden", text: "What each stage did for each agent" }),
-      h("thead", null, h("tr", null, h("th", { scope: "col", text: "Stage" }), result.agents.map(function (a) {
+      h("caption", { class: "visually-hidden", text: word("gridCaption") }),
+      h("thead", null, h("tr", null, h("th", { scope: "col", text: word("gridStage") }), result.agents.map(function (a) {
         return h("th", { scope: "col", "data-agent": a.agent }, a.agent, " ", agentBadge(a.status));
       }))),
       h("tbody", null, stages.map(function (st) {
@@ -99,7 +100,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
         return h("tr", { "data-stage": st }, h("th", { scope: "row", title: v ? v.description : null, text: v ? v.label : st }),
           result.agents.map(function (a) { return stageCell(a, st); }));
       })));
-    var all = h("details", { class: "sub-panel" }, h("summary", { text: "What each stage did, in words" }),
+    var all = h("details", { class: "sub-panel" }, h("summary", { text: word("gridInWords") }),
       result.agents.map(function (a) {
         return [h("h4", { text: a.agent }), h("ul", { class: "stage-notes" }, a.stages.map(function (s) {
           return h("li", null, h("strong", { text: label("stages", s.stage) + " (" + s.label + "): " }), dom.breakable(s.summary),
@@ -107,8 +108,8 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
         }))];
       }));
     dom.replace(container, h("section", { class: "panel", "aria-labelledby": "pipe-h", "data-testid": "pipeline" },
-      h("h3", { id: "pipe-h", text: "The pipeline, stage by stage" }),
-      h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": "Pipeline stages per agent" }, table),
+      h("h3", { id: "pipe-h", text: word("gridTitle") }),
+      h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": word("gridRegion") }, table),
       legend, all));
   }
 
@@ -116,10 +117,9 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
 
   function banner(result) {
     if (!result.unsafe || !result.unsafe.length) return null;
-    var n = result.unsafe.length;
     return h("section", { class: "unsafe-banner", "aria-labelledby": "unsafe-h", "data-testid": "unsafe-banner" },
       h("h3", { id: "unsafe-h" }, h("span", { "aria-hidden": "true", text: "⚠ " }),
-        "Unsafe mode: " + n + (n === 1 ? " guardrail is" : " guardrails are") + " off"),
+        vocab.count("unsafeBanner", result.unsafe.length)),
       h("ul", null, result.unsafe.map(function (u) {
         return h("li", { "data-guardrail": u.guardrail }, h("strong", { text: u.label + ": " }), u.message);
       })));
@@ -130,7 +130,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     var g = said.gate;
     return h("div", { class: ["gate", "gate-" + g.state], "data-testid": "gate-" + a.agent, "data-gate": g.state },
       h("p", { class: "gate-title", text: g.title }),
-      dom.dl([["Why", g.why || null], ["Error path", g.errorPath ? h("code", { text: g.errorPath }) : null]]));
+      dom.dl([[word("gateWhy"), g.why || null], [word("gateErrorPath"), g.errorPath ? h("code", { text: g.errorPath }) : null]]));
   }
 
 
@@ -143,7 +143,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
         h("p", { class: "unchecked-caption", text: caption }),
         h("pre", { class: "scroll unchecked", tabindex: "0", text: a.rawText || "" }));
     }
-    var cols = ["Severity", "Finding", "Where", "Suggested action"];
+    var cols = ["colSeverity", "colFinding", "colWhere", "colAction"].map(function (id) { return word(id); });
     var rows = valid ? a.report.findings.map(function (f) {
       return h("tr", { class: "sev-" + f.severity },
         h("td", { "data-label": cols[0], text: severity(f.severity) }),
@@ -153,7 +153,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
         }) : "–"),
         h("td", { "data-label": cols[3], text: f.suggested_action || "–" }));
     }) : [];
-    return h("div", { class: "table-wrap", role: "region", "aria-label": a.agent + " findings" },
+    return h("div", { class: "table-wrap", role: "region", "aria-label": word("agentFindings", { agent: a.agent }) },
       h("table", { class: "data findings", "data-testid": "findings-" + a.agent },
         h("caption", { text: caption }),
         h("thead", null, h("tr", null, cols.map(function (c) { return h("th", { scope: "col", text: c }); }))),
@@ -166,9 +166,9 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
       h("h3", { id: "agent-h-" + a.agent }, a.agent + " ", agentBadge(a.status)),
       v ? h("p", { class: "note", text: v.description }) : null,
       a.error ? h("p", { class: "agent-error", "data-testid": "agent-error-" + a.agent },
-        h("strong", { text: "Stopped at " + label("stages", a.stoppedAt) + ": " }), dom.clip(a.error.message, 200, "full message")) : null,
+        h("strong", { text: word("stoppedAt", { stage: label("stages", a.stoppedAt) }) }), dom.clip(a.error.message, 200, word("fullMessage"))) : null,
       a.simulated ? h("p", { class: "sim-note", "data-testid": "simulated-" + a.agent },
-        h("strong", { text: "Simulation: " }), a.simulated) : null,
+        h("strong", { text: word("simulation") }), a.simulated) : null,
       said ? gateBox(a, said) : null,
       said ? findingsTable(a, said) : null);
   }
@@ -189,16 +189,16 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
       h("label", { for: id, text: text }),
       h("meter", { id: id, min: "0", max: String(Math.max(max, 1)), value: String(used),
         low: String(Math.max(max, 1) * 0.7), high: String(Math.max(max, 1) * 0.9), optimum: "0" }),
-      h("span", { class: "meter-text", text: dom.fmtInt(used) + " / " + dom.fmtInt(max) + (over >= 1 ? " (limit reached)" : "") }));
+      h("span", { class: "meter-text", text: word(over >= 1 ? "meterFull" : "meter", { used: dom.fmtInt(used), max: dom.fmtInt(max) }) }));
   }
 
   function budget(result) {
     var b = result.budget;
     return h("section", { class: "panel", "aria-labelledby": "budget-h", "data-testid": "budget" },
-      h("h3", { id: "budget-h", text: "Budget" }),
-      meter("Model calls", b.calls, b.maxCalls, "budget-calls"),
-      meter("Input tokens", b.inputTokens, b.maxTotalInputTokens, "budget-input"),
-      meter("Output tokens", b.outputTokens, b.maxTotalOutputTokens, "budget-output"));
+      h("h3", { id: "budget-h", text: word("budget") }),
+      meter(word("budgetCalls"), b.calls, b.maxCalls, "budget-calls"),
+      meter(word("budgetInput"), b.inputTokens, b.maxTotalInputTokens, "budget-input"),
+      meter(word("budgetOutput"), b.outputTokens, b.maxTotalOutputTokens, "budget-output"));
   }
 
   // The Details tab's shared checks: every sentence, label and mark comes from Python
@@ -245,7 +245,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
         return h("li", { "data-field": r.field, "data-call": r.call },
           h("strong", { text: r.line }),
           r.ngrams.length ? h("p", null, r.ngramsLabel + " ",
-            r.ngrams.map(function (g, i) { return [i ? ", " : "", h("q", { text: g.text })]; })) : null,
+            r.ngrams.map(function (g, i) { return [i ? word("listSeparator") : "", h("q", { text: g.text })]; })) : null,
           r.view ? h("pre", { class: ["scroll", "ba"], tabindex: "0", "aria-label": r.label },
             marked(r.view.text, r.view.marks, "hit-match")) : null);
       })) : null);
@@ -269,54 +269,57 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
 
   function attemptsList(a) {
     if (!a.attempts || (a.attempts.length < 2 && !(a.attempts[0] && a.attempts[0].repairs.length))) return null;
-    return h("div", { class: "attempts" }, h("h4", { text: "Attempts" }), h("ol", null, a.attempts.map(function (t) {
-      return h("li", null, "Attempt " + t.attempt + ": gate " + (t.gate.ok ? "passed" : "rejected" + (t.gate.error ? " (" + t.gate.error + ")" : "")) +
-        (t.repairs.length ? "; repairs: " + t.repairs.map(function (r) { return r.kind + " (" + r.detail + ")"; }).join(", ") : ""));
+    return h("div", { class: "attempts" }, h("h4", { text: word("attempts") }), h("ol", null, a.attempts.map(function (t) {
+      var line = word(t.gate.ok ? "attemptPassed" : t.gate.error ? "attemptRejectedWhy" : "attemptRejected",
+        { n: t.attempt, error: t.gate.error });
+      if (!t.repairs.length) return h("li", null, line);
+      var repairs = t.repairs.map(function (r) { return word("repair", { kind: r.kind, detail: r.detail }); });
+      return h("li", null, word("attemptRepairs", { attempt: line, repairs: repairs.join(word("listSeparator")) }));
     })));
   }
 
   function envelopeBlock(a) {
     var spans = (a.exposed || []).map(function (x) { return [x.start, x.end, x.rule]; });
-    return h("pre", { class: "scroll envelope", tabindex: "0", "aria-label": a.agent + " prompt envelope" },
+    return h("pre", { class: "scroll envelope", tabindex: "0", "aria-label": word("envelopeName", { agent: a.agent }) },
       spans.length ? marked(a.envelope, spans, "hit-exposed", true) : a.envelope);
   }
 
   function agentDetails(state, a, copy) {
-    var hitText = a.cacheHit === true ? "✓ hit (reused, no model call)" : a.cacheHit === false ? "○ miss (the model was called)" : "– not consulted";
+    var hitText = word(a.cacheHit === true ? "cacheHit" : a.cacheHit === false ? "cacheMiss" : "cacheUnused");
     var showEnv = !state.ui || state.ui.showPromptEnvelope !== false;
     var exposed = (a.exposed || []).length;
-    return h("section", { class: "panel", "data-agent": a.agent, "aria-label": a.agent + " details" },
+    return h("section", { class: "panel", "data-agent": a.agent, "aria-label": word("agentDetails", { agent: a.agent }) },
       h("h3", { text: a.agent }),
       attemptsList(a),
       h("details", { class: "sub-panel", "data-testid": "cache-" + a.agent, open: a.cacheHit === true },
-        h("summary", null, "Cache: " + hitText),
-        dom.dl([["Cache key", dom.code(a.cacheKey)], ["Result", hitText]])),
+        h("summary", null, word("cacheLine", { result: hitText })),
+        dom.dl([[word("cacheKey"), dom.code(a.cacheKey)], [word("cacheResult"), hitText]])),
       a.envelope !== null ? h("details", { class: "sub-panel", open: showEnv || exposed > 0, "data-testid": "envelope-" + a.agent },
-        h("summary", null, "Prompt sent to the model (exactly as hashed)" + (exposed ? " — " + exposed + " secret(s) highlighted" : "")),
+        h("summary", null, exposed ? vocab.count("promptSentSecrets", exposed) : word("promptSent")),
         dom.dl([["promptHash", dom.code(a.promptHash)], ["contextHash", dom.code(a.contextHash)]]),
         envelopeBlock(a)) : null,
       a.rawText !== null ? h("details", { class: "sub-panel", "data-testid": "raw-" + a.agent },
-        h("summary", null, "Raw model answer"),
-        h("div", { class: "field-row" }, copy(a.rawText, "Copy raw answer")),
-        dom.pre(a.rawText, a.agent + " raw answer", "raw")) : null);
+        h("summary", null, word("rawAnswer")),
+        h("div", { class: "field-row" }, copy(a.rawText, word("copyRaw"))),
+        dom.pre(a.rawText, word("rawName", { agent: a.agent }), "raw")) : null);
   }
 
   function determinism(result, onReplay, ready) {
     var replayOut = h("div", { class: "replay-out", "data-testid": "replay-result", "aria-live": "polite" });
-    var btn = h("button", { type: "button", id: "replay-btn", "data-needs-python": "", text: "Replay and compare hashes" });
+    var btn = h("button", { type: "button", id: "replay-btn", "data-needs-python": "", text: word("replay") });
     btn.disabled = !ready;
     btn.addEventListener("click", function () { onReplay(replayOut, btn); });
     return h("section", { class: "panel", "aria-labelledby": "det-h", "data-testid": "determinism" },
-      h("h3", { id: "det-h", text: "Same input, same output" }),
-      h("p", { class: "note", text: "Every hash below is the same on every run of this scenario, in any browser and under CPython." }),
+      h("h3", { id: "det-h", text: word("sameTitle") }),
+      h("p", { class: "note", text: word("sameIntro") }),
       result.agents.map(function (a) {
         return h("div", { class: "det-agent", "data-agent": a.agent, "data-testid": "hashes-" + a.agent },
           h("h4", { text: a.agent }),
           dom.dl([["requestId", dom.code(a.requestId)], ["promptHash", dom.code(a.promptHash)],
             ["contextHash", dom.code(a.contextHash)], ["outputHash", dom.code(a.outputHash)],
-            ["cacheKey", dom.code(a.cacheKey)], ["cache", a.cacheHit === true ? "hit" : a.cacheHit === false ? "miss" : "–"]]));
+            ["cacheKey", dom.code(a.cacheKey)], [word("hashCache"), a.cacheHit === true ? word("hashHit") : a.cacheHit === false ? word("hashMiss") : "–"]]));
       }),
-      dom.dl([["Run digest", h("code", { class: "hash", "data-testid": "run-digest", text: result.digest })]]),
+      dom.dl([[word("runDigest"), h("code", { class: "hash", "data-testid": "run-digest", text: result.digest })]]),
       h("div", { class: "field-row" }, btn), replayOut);
   }
 
@@ -328,7 +331,7 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     return [function () {
       dom.replace(container,
         h("section", { class: "panel", "aria-labelledby": "shared-h", "data-testid": "input-guardrails" },
-          h("h3", { id: "shared-h", text: "Checks on the input (shared by every agent)" }),
+          h("h3", { id: "shared-h", text: word("sharedChecks") }),
           ctx.details ? [redactionPanel(ctx.details.redaction), injectionPanel(ctx.details.injection), pathsPanel(ctx.details.paths)] : null),
         budget(result));
     }].concat(result.agents.map(function (a) {
@@ -340,9 +343,9 @@ SAP.define("outputs", ["dom", "vocab"], function (dom, vocab) {
     var match = r.match;
     dom.replace(out,
       h("p", { class: ["replay-verdict", match ? "ok" : "bad"], "data-match": String(!!match),
-        text: (match ? "✓ Every hash matches: " : "✕ Mismatch: ") + (r.compared || []).length + " values compared over two fresh runs." }),
+        text: word(match ? "replayMatch" : "replayMismatch", { n: (r.compared || []).length }) }),
       (r.mismatches || []).length ? h("ul", { class: "compared" }, r.mismatches.map(compareItem)) : null,
-      (r.compared || []).length ? h("details", { class: "sub-panel" }, h("summary", { text: "Values compared" }),
+      (r.compared || []).length ? h("details", { class: "sub-panel" }, h("summary", { text: word("valuesCompared") }),
         h("ul", { class: "compared" }, r.compared.map(compareItem))) : null);
   }
 

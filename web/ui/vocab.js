@@ -1,5 +1,6 @@
 /* The vocabulary: every word, icon and order the page shows, as Python sent it (bridge op
- * `vocabulary`); none are repeated in JavaScript. Empty until Python is up. */
+ * `vocabulary`, also in static-data.js for the first paint); none are repeated in JavaScript.
+ * Empty until it is set. */
 SAP.define("vocab", [], function () {
   "use strict";
   var words = null;
@@ -16,5 +17,27 @@ SAP.define("vocab", [], function () {
 
   function label(kind, id) { var e = entry(kind, id); return e ? e.label : String(id); }
 
-  return { get: get, set: set, loaded: loaded, entry: entry, label: label };
+  /** `text` with each {name} filled from `values` (a place without a value stays as it is). */
+  function fill(text, values) {
+    return String(text).replace(/\{(\w+)\}/g, function (m, key) {
+      return values && key in values ? String(values[key]) : m;
+    });
+  }
+
+  /** One of the page's words (core/page/words.py) with its {places} filled; "" before it is set. */
+  function word(id, values) {
+    var text = (get().words || {})[id];
+    return text === undefined ? "" : fill(text, values);
+  }
+
+  /** The words for a count `n` (filled as {n}): Python's text for that exact number ("id.1")
+   *  where it has one, else its general one. */
+  function count(id, n, values) {
+    var all = get().words || {};
+    var v = { n: n };
+    Object.keys(values || {}).forEach(function (k) { v[k] = values[k]; });
+    return fill((id + "." + n) in all ? all[id + "." + n] : all[id] || "", v);
+  }
+
+  return { get: get, set: set, loaded: loaded, entry: entry, label: label, fill: fill, word: word, count: count };
 });
