@@ -1,24 +1,27 @@
 /* Python's start-up as the reader sees it: the preview until the first result, the progress bar
  * (it only moves forward), the buttons that wait for Python, and the failure line. */
-SAP.define("boot", ["dom", "runtime", "bridge", "store", "status", "staticData"],
-  function (dom, RT, bridge, app, status, STATIC) {
+SAP.define("boot", ["dom", "runtime", "bridge", "store", "status", "staticData", "vocab"],
+  function (dom, RT, bridge, app, status, STATIC, vocab) {
     "use strict";
     var h = dom.h;
     var $ = dom.byId;
+    var word = vocab.word;
 
     function onProgress(p) {
       if (!p) return;
-      if (p.step === "error") { fail(p.message || p.label || "Python failed to start."); return; }
+      if (p.step === "error") { fail(p.message || word("startFailedReason")); return; }
       // The bar only ever moves forward, whatever order the loader's reports arrive in.
       if (typeof p.fraction === "number") app.progress = Math.max(app.progress, Math.min(1, p.fraction));
       $("py-progress").value = app.progress;
-      if (p.message || p.label) $("py-label-text").textContent = p.message || p.label;
+      // Python's words for the step; the loader's own only for a step they do not name.
+      var said = word("step." + p.step) || p.message || p.label;
+      if (said) $("py-label-text").textContent = said;
     }
 
     function setReady() {
       app.ready = true;
       $("py-status").setAttribute("data-state", "ready");
-      $("py-label-text").textContent = "Python is ready";
+      $("py-label-text").textContent = word("pythonReady");
       $("py-progress").value = 1;
       document.querySelectorAll("[data-needs-python]").forEach(function (b) { b.disabled = false; });
     }
@@ -27,8 +30,8 @@ SAP.define("boot", ["dom", "runtime", "bridge", "store", "status", "staticData"]
       if (app.failed) return;
       app.failed = true;
       $("py-status").setAttribute("data-state", "error");
-      $("py-label-text").textContent = "Python could not start: " + msg + " Reload the page to try again.";
-      status.set("error", "Python could not start, so runs are unavailable. Reload the page to try again.");
+      $("py-label-text").textContent = word("startFailed", { reason: msg });
+      status.set("error", word("startFailedStatus"));
     }
 
     function gateControls() {
@@ -39,13 +42,13 @@ SAP.define("boot", ["dom", "runtime", "bridge", "store", "status", "staticData"]
     function preview() {
       var p = (STATIC.presets || [])[0];
       if (!p) return;
-      $("outcome-headline").textContent = "Preset " + p.id + " — " + p.title + ": starting Python in your browser to run it.";
+      $("outcome-headline").textContent = word("previewHeadline", { preset: p.id, title: p.title });
       dom.replace($("why"), h("section", { class: "why-card preview", "data-kind": "preview" },
-        h("h3", { text: "What you will see" }),
+        h("h3", { text: word("previewTitle") }),
         h("ul", null,
           h("li", { text: p.summary }),
-          h("li", { text: "A first load takes a few seconds, longer on a slow connection: Python starts inside this page, and nothing you type leaves it." }),
-          h("li", { text: "Then pick a preset (A–F) or switch a guardrail off under “Inputs & switches” and watch what changes." }))));
+          h("li", { text: word("previewWait") }),
+          h("li", { text: word("previewNext") }))));
     }
 
     /** Follow the runtime's start-up; once Python is up, hand its vocabulary to `onVocabulary`.
@@ -53,7 +56,7 @@ SAP.define("boot", ["dom", "runtime", "bridge", "store", "status", "staticData"]
      *  runtime waits for it before loading Python (see runtime/loader.js).
      *  Returns false (and says so on the page) when the runtime did not load at all. */
     function start(onVocabulary, painted) {
-      if (!RT) { fail("runtime/loader.js did not load."); return false; }
+      if (!RT) { fail(word("noLoader")); return false; }
       if (typeof RT.onProgress === "function") RT.onProgress(onProgress);
       try { if (typeof RT.start === "function") Promise.resolve(RT.start(painted)).catch(function (e) { fail(bridge.message(e)); }); }
       catch (e) { fail(bridge.message(e)); }

@@ -1,5 +1,5 @@
 /* Calls into Python (the runtime's bridge) and the queue that keeps page actions from overlapping. */
-SAP.define("bridge", ["runtime", "status"], function (RT, status) {
+SAP.define("bridge", ["runtime", "status", "vocab"], function (RT, status, vocab) {
   "use strict";
   var chain = Promise.resolve();
 
@@ -10,20 +10,20 @@ SAP.define("bridge", ["runtime", "status"], function (RT, status) {
   /** Every bridge call resolves to {ok, result} or {ok: false, error}; it never throws. */
   function call(op, args) {
     if (!RT || typeof RT.call !== "function") {
-      return Promise.resolve(runtimeError("The Python runtime did not load (runtime/loader.js). Reload the page."));
+      return Promise.resolve(runtimeError(vocab.word("noRuntime")));
     }
     var p;
     try { p = RT.call(op, args || {}); } catch (e) { return Promise.resolve(runtimeError(message(e))); }
     return Promise.resolve(p).then(function (r) {
-      return r && typeof r === "object" ? r : runtimeError("Python gave no answer to " + op + ". Reload the page.");
+      return r && typeof r === "object" ? r : runtimeError(vocab.word("noAnswer", { op: op }));
     }, function (e) { return runtimeError(message(e)); });
   }
 
   /** Serialise page actions so runs never overlap; each waits for Python. */
   function enqueue(fn) {
-    var whenReady = RT && RT.ready ? Promise.resolve(RT.ready) : Promise.reject(new Error("no runtime"));
+    var whenReady = RT && RT.ready ? Promise.resolve(RT.ready) : Promise.reject(new Error(vocab.word("noRuntime")));
     chain = chain.then(function () { return whenReady; }).then(fn).catch(function (e) {
-      status.set("error", "Something went wrong: " + message(e));
+      status.set("error", vocab.word("wentWrong", { message: message(e) }));
     });
     return chain;
   }

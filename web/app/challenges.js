@@ -19,6 +19,11 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
     return n === undefined ? text : text.replace("{n}", String(n));
   }
 
+  /** A verdict's headline without the word the panel shows before it ("Solved: …" -> "…"). */
+  function withoutLead(headline, lead) {
+    return headline.indexOf(lead + ": ") === 0 ? headline.slice(lead.length + 2) : headline;
+  }
+
   /** The challenge id a link names (`#challenge=ID`, alone or with `&s=…`), or null. */
   function inLink(href) {
     var m = /[#&?]challenge=([a-z0-9-]+)/.exec(String(href));
@@ -67,7 +72,7 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
       h("p", { class: "challenge-word" },
         h("span", { "aria-hidden": "true", text: verdict.solved ? "★ " : "… " }),
         h("strong", { text: verdict.solved ? word("solved") : word("notYet") }),
-        " — " + verdict.headline.replace(/^(Solved|Not yet): /, "")),
+        " — " + withoutLead(verdict.headline, verdict.solved ? word("solved") : word("notYet"))),
       h("ul", null, verdict.lines.map(function (line) { return h("li", { text: line }); })),
       verdict.slipped !== null ? h("p", null, h("strong", { text: word("slipped") + ": " }), h("code", { text: verdict.slipped })) : null,
       verdict.layer !== null ? h("p", null, h("strong", { text: word("layer") + ": " }), verdict.layer) : null)
@@ -154,7 +159,7 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
     return activate(id).then(function (ok) {
       if (ok) return Promise.resolve(opener ? opener(byId(id).state, !!push) : null).then(function () { return null; });
       var any = (list || [])[0];
-      if (!any) return { type: "unavailable", message: "The challenges could not be loaded. Reload the page.", path: null };
+      if (!any) return { type: "unavailable", message: vocab.word("challengesUnloaded"), path: null };
       return call("challenge", { id: id, state: any.state }).then(function (r) { return r.ok ? null : r.error; });
     });
   }

@@ -12,6 +12,7 @@ SAP.define("controller",
     var call = bridge.call;
     var enqueue = bridge.enqueue;
     var showError = widgets.showError;
+    var word = vocab.word;
     var RERUN_DELAY_MS = 450;
 
     function clone(x) { return JSON.parse(JSON.stringify(x)); }
@@ -71,7 +72,7 @@ SAP.define("controller",
      *  when this is that preset's state (unedited): a live digest equal to the build's is not drawn
      *  again (firstpaint.same). */
     function doRun(fresh, push, shown) {
-      status.set("running", "Running…");
+      status.set("running", word("runRunning"));
       showError($("run-error"), null, null);
       var snapshot = clone(app.state);
       var ran = call("run", { state: snapshot, fresh: !!fresh });
@@ -79,8 +80,8 @@ SAP.define("controller",
         if (!r.ok) {
           // An input Python refuses: the verdict says which field and how to fix it, once.
           if (r.error.type === "invalid_state") { editing.notRun(r.error); return; }
-          showError($("run-error"), "The run could not start: fix the input and it runs again.", r.error);
-          status.set("error", "The run could not start: " + r.error.message);
+          showError($("run-error"), word("runNotStarted"), r.error);
+          status.set("error", word("runNotStartedStatus", { message: r.error.message }));
           $("outcome").removeAttribute("data-stale");
           return;
         }
@@ -122,11 +123,11 @@ SAP.define("controller",
     function replay(out, btn) {
       var state = app.ranState || app.state;
       btn.disabled = true;
-      dom.replace(out, h("p", { class: "note", text: "Re-running twice in fresh sessions…" }));
+      dom.replace(out, h("p", { class: "note", text: word("replaying") }));
       return enqueue(function () {
         return call("replay", { state: state }).then(function (r) {
           btn.disabled = false;
-          if (!r.ok) { dom.replace(out, h("p", { class: "error-title", text: "Replay failed: " + r.error.message })); return; }
+          if (!r.ok) { dom.replace(out, h("p", { class: "error-title", text: word("replayFailed", { message: r.error.message }) })); return; }
           outputs.renderReplay(out, r.result);
         });
       });
@@ -134,7 +135,7 @@ SAP.define("controller",
 
     function exportAudit() {
       return call("audit_jsonl", { result: app.result }).then(function (r) {
-        if (!r.ok) { status.set("error", "Audit export failed: " + r.error.message); return null; }
+        if (!r.ok) { status.set("error", word("auditExportFailed", { message: r.error.message })); return null; }
         return r.result.text;
       });
     }
@@ -178,14 +179,13 @@ SAP.define("controller",
       // A short link with a title or note goes to Python, which restores them with the preset.
       if (pid && !/[#&?](title|note)=/.test(href)) {
         if (presetBar.byId(pid)) return runPreset(presetBar.byId(pid), push);
-        showError($("link-error"), "This link names no preset of this demo, so the page kept its current state.",
-          { type: "not_found", message: "There is no preset " + pid + "; the presets are " +
-            presetBar.all().map(function (p) { return p.id; }).join(", ") + ".", path: "preset" });
+        showError($("link-error"), word("linkNoPreset"),
+          { type: "not_found", message: word("noSuchPreset", { preset: pid }), path: "preset" });
         return doRun(true, false);
       }
       return call("decode_permalink", { link: href }).then(function (r) {
         if (!r.ok) {
-          showError($("link-error"), "This link could not be opened, so the page kept its current state.", r.error);
+          showError($("link-error"), word("linkUnopened"), r.error);
           return doRun(true, false);
         }
         showError($("link-error"), null, null);
@@ -202,7 +202,7 @@ SAP.define("controller",
     function openChallenge(id, push) {
       return challenges.openStart(id, push).then(function (error) {
         if (!error) return;
-        showError($("link-error"), "This link could not be opened, so the page kept its current state.", error);
+        showError($("link-error"), word("linkUnopened"), error);
         return doRun(true, false);
       });
     }

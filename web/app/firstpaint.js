@@ -179,7 +179,7 @@ SAP.define("firstpaint",
           if (p && p.step === "error") failed(p.message);
         });
       } else {
-        failed("runtime/loader.js did not load.");
+        failed(vocab.word("noLoader"));
       }
       if (RT && RT.ready) {
         Promise.resolve(RT.ready).then(function () {

@@ -12,14 +12,13 @@ SAP.define("presetBar", ["dom", "store", "staticData", "vocab"], function (dom, 
   }
 
   function word(id, preset) {
-    var text = (vocab.get().words || {})[id] || "";
     var p = preset ? byId(preset) : null;
-    return text.replace("{preset}", preset || "").replace("{title}", p ? p.title : "");
+    return vocab.word(id, { preset: preset || "", title: p ? p.title : "" });
   }
 
   /** What the page shows, in words: "Preset B: …", "Custom (based on B)", or "" before Python. */
   function scenario() {
-    if (app.preset && byId(app.preset)) return word("presetCaption", app.preset) || "Preset " + app.preset + ": " + byId(app.preset).title;
+    if (app.preset && byId(app.preset)) return word("presetCaption", app.preset);
     if (basedOn) return word("custom", basedOn);
     return word("customNone");
   }
@@ -28,7 +27,7 @@ SAP.define("presetBar", ["dom", "store", "staticData", "vocab"], function (dom, 
   function refresh() {
     document.querySelectorAll("button[data-preset] .preset-short").forEach(function (s) {
       // A leading space: the button's text reads "A Clean", part of its name "Preset A — Clean …".
-      var short = word("preset." + s.parentNode.getAttribute("data-preset"));
+      var short = vocab.word("preset." + s.parentNode.getAttribute("data-preset"));
       s.textContent = short ? " " + short : "";
     });
     var caption = dom.byId("preset-caption");
@@ -57,13 +56,13 @@ SAP.define("presetBar", ["dom", "store", "staticData", "vocab"], function (dom, 
     dom.replace(dom.byId("preset-list"), all().map(function (p) {
       return h("li", null, h("button", {
         type: "button", class: "preset", "data-preset": p.id, "aria-pressed": "false", title: p.summary,
-        "aria-label": "Preset " + p.id + " — " + p.title,
+        "aria-label": word("presetButton", p.id),
         on: { click: function () { onPick(p.id); } }
       },
-        h("span", { class: "visually-hidden", text: "Preset " }),
+        h("span", { class: "visually-hidden", text: word("presetLead") }),
         h("span", { class: "preset-letter", text: p.id }),
         h("span", { class: "preset-short" }),
-        h("span", { class: "visually-hidden", text: " — " }),
+        h("span", { class: "visually-hidden", text: word("presetDash") }),
         h("span", { class: "preset-title", text: p.title })));
     }));
     var nav = dom.byId("preset-list").parentNode;

@@ -1,9 +1,10 @@
 /* Sharing: the link to this scenario (Share menu and address bar), the short preset link, the
  * title and note for students, and Save / load (export and import as JSON). */
-SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
-  function (dom, bridge, app, widgets, frame, presetBar) {
+SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar", "vocab"],
+  function (dom, bridge, app, widgets, frame, presetBar, vocab) {
     "use strict";
     var $ = dom.byId;
+    var word = vocab.word;
     var call = bridge.call;
     var enqueue = bridge.enqueue;
 
@@ -31,15 +32,15 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
       var field = $("permalink-field");
       if (!r.ok) {
         field.value = "";
-        $("permalink-note").textContent = "No link: " + r.error.message;
+        $("permalink-note").textContent = word("noLink", { message: r.error.message });
         return;
       }
       var fragment = r.result.fragment || "#s=" + r.result.link;
       field.value = linkBase() + fragment;
       // The link names what it shares: "Preset B: …" or "Custom (based on B)" (Python's words).
       var scenario = presetBar.scenario();
-      $("permalink-note").textContent = (scenario ? scenario + " · " : "") +
-        "Link length: " + dom.fmtInt(field.value.length) + " characters.";
+      $("permalink-note").textContent = word(scenario ? "linkLengthScenario" : "linkLength",
+        { scenario: scenario, length: dom.fmtInt(field.value.length) });
       widgets.showWarning($("share-warning"), r.result.warning);
       // Python names the short link while the state is an unedited preset (title and note kept).
       var short = r.result.short ? linkBase() + r.result.short : "";
@@ -53,7 +54,7 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
       var has = meta && (meta.title || meta.note);
       $("meta-banner").hidden = !has;
       if (!has) return;
-      $("meta-banner-h").textContent = meta.title || "A shared scenario";
+      $("meta-banner-h").textContent = meta.title || word("sharedTitle");
       $("meta-banner-note").textContent = meta.note || "";
     }
 
@@ -61,7 +62,7 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
       var note = $("permalink-note");
       $("permalink-copy").addEventListener("click", function () {
         var f = $("permalink-field");
-        if (!f.value) { note.textContent = "Run once to get a link."; return; }
+        if (!f.value) { note.textContent = word("runForLink"); return; }
         widgets.copyText(f.value, f, note);
       });
       $("permalink-field").addEventListener("focus", function (e) { e.target.select(); });
@@ -85,7 +86,7 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
           return call("export_state", { state: app.state }).then(function (r) {
             var ta = $("export-text");
             if (!r.ok) {
-              $("export-note").textContent = "Export failed: " + r.error.message + (r.error.path ? " (at " + r.error.path + ")" : "");
+              $("export-note").textContent = word(r.error.path ? "exportFailedAt" : "exportFailed", r.error);
               return;
             }
             ta.value = r.result.text;
@@ -94,7 +95,7 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
             var slot = $("export-download");
             if (link) { slot.href = link.href; slot.hidden = false; } else { slot.hidden = true; }
             $("export-note").textContent = (r.result.warning ? r.result.warning + " " : "") +
-              (link ? "Exported." : "Exported: copy the JSON (files cannot be downloaded inside this frame).");
+              word(link ? "exported" : "exportedNoDownload");
           });
         });
       });
@@ -111,7 +112,7 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
         var reader = new FileReader();
         reader.onload = function () { $("import-text").value = String(reader.result || ""); };
         reader.onerror = function () {
-          widgets.showError($("import-error"), "The file could not be read.", { type: "bad_request", message: bridge.message(reader.error), path: null });
+          widgets.showError($("import-error"), word("fileUnread"), { type: "bad_request", message: bridge.message(reader.error), path: null });
         };
         reader.readAsText(file);
       });
@@ -120,7 +121,7 @@ SAP.define("share", ["dom", "bridge", "store", "widgets", "frame", "presetBar"],
         enqueue(function () {
           return call("import_state", { text: text }).then(function (r) {
             if (!r.ok) {
-              widgets.showError($("import-error"), "Import refused: nothing was changed.", r.error);
+              widgets.showError($("import-error"), word("importRefused"), r.error);
               // In the lab's short frame the box can open below the menu's fold: bring it in view.
               $("import-error").scrollIntoView({ block: "nearest" });
               return;

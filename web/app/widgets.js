@@ -20,7 +20,7 @@ SAP.define("widgets", ["dom", "frame", "vocab"], function (dom, frame, vocab) {
         return h("li", { text: (where ? where + ": " : "") + String(p.message || JSON.stringify(p)) });
       })) : null,
       raw ? h("details", { class: "raw-error" },
-        h("summary", { text: (vocab.get().words || {}).details || "details" }),
+        h("summary", { text: vocab.word("details") }),
         h("code", { text: raw })) : null);
     el.hidden = false;
   }
@@ -53,11 +53,11 @@ SAP.define("widgets", ["dom", "frame", "vocab"], function (dom, frame, vocab) {
       var ok = false;
       try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
       if (temp) temp.remove();
-      note.textContent = ok ? "Copied." : "Copying is not allowed here: the text is selected, press Ctrl+C (⌘C on a Mac).";
+      note.textContent = vocab.word(ok ? "copied" : "copyBlocked");
     }
     note.textContent = "";
     if (frame.clipboardAllowed()) {
-      navigator.clipboard.writeText(text).then(function () { note.textContent = "Copied to the clipboard."; }, fallback);
+      navigator.clipboard.writeText(text).then(function () { note.textContent = vocab.word("copiedClipboard"); }, fallback);
     } else {
       fallback();
     }
@@ -80,7 +80,7 @@ SAP.define("widgets", ["dom", "frame", "vocab"], function (dom, frame, vocab) {
     var url;
     try { url = URL.createObjectURL(new Blob([text], { type: mime })); } catch (e) { return null; }
     blobUrls[filename] = url;
-    return h("a", { class: "download", href: url, download: filename, text: "Download " + filename });
+    return h("a", { class: "download", href: url, download: filename, text: vocab.word("download", { file: filename }) });
   }
 
   return {

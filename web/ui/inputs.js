@@ -223,7 +223,8 @@ SAP.define("inputs", ["dom", "vocab"], function (dom, vocab) {
       slot.className = "file-flag " + (flagged ? "is-flagged" : "is-allowed");
       dom.replace(slot,
         h("span", { class: "flag-icon", "aria-hidden": "true", text: flagged ? "⚑" : "✓" }),
-        " " + word((flagged ? "pathFlagged" : "pathAllowed") + (d.excluded ? "Excluded" : ""), { reason: d.reason }));
+        " " + word(flagged ? (d.excluded ? "pathFlaggedExcluded" : "pathFlagged")
+          : (d.excluded ? "pathAllowedExcluded" : "pathAllowed"), { reason: d.reason }));
       slot.hidden = false;
     });
   }
