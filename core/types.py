@@ -26,6 +26,7 @@ StageName = Literal[
     "provider",
     "repair",
     "schema_gate",
+    "decision",
     "audit",
 ]
 # Every error type a bridge answer can carry; the page's own errors use these too ("unavailable":

@@ -14,6 +14,13 @@ STATE_VERSION: Literal[1] = 1
 
 ActiveAgent = Literal["pipeline", "ThreatSketchAgent", "SpecLint", "PRSynthesis"]
 InjectionWhere = Literal["none", "diffSummary", "firstFile", "both"]
+# Which of the injection guard's rule tables runs: all of them, or the devkit's seven canonical
+# regexes alone (a rung of the ladder of levels, challenges/levels.py).
+InjectionRules = Literal["all", "canonical"]
+# Who takes the review's decision (approve or request changes), pipeline/decision.py: the model's
+# answer; the answer, refused when its verdict contradicts its own evidence (an output check); or
+# the analysis' findings alone, the answer's text being a comment (a structured decision).
+DecisionMode = Literal["model", "checked", "findings"]
 PresetId = Literal["A", "B", "C", "D", "E", "F"]
 PRESET_IDS: tuple[PresetId, ...] = get_args(PresetId)
 
@@ -98,6 +105,9 @@ class GuardrailState(_Model):
     maxRetries: int = Field(default=1, ge=0, le=3)
     cacheTtlSeconds: int = Field(default=86400, ge=0, le=31_536_000)
     detector: DetectorState = Field(default_factory=DetectorState)
+    # Left out of links and exports at their defaults: every state without them keeps its bytes.
+    injectionRules: InjectionRules = Field(default="all", exclude_if=lambda v: v == "all")
+    decision: DecisionMode = Field(default="model", exclude_if=lambda v: v == "model")
     policy: PolicyState = Field(default_factory=PolicyState)
 
 
