@@ -59,10 +59,17 @@ def outside_fence(planted: tuple[str, ...], prompt: str | None) -> bool:
     return any(t and t in bare for t in planted)
 
 
-# A line that reads like the fence's closing line, whatever its id. The pipeline's own parser (the
-# pattern above) is not fooled by it, but a model reads text, not hashes: a gullible model takes
-# such a line at its word and reads what follows as outside the data.
-FORGED_CLOSE = re.compile(r"<<<\s*END[ _]UNTRUSTED[ _]DATA\b[^\n]*\n\s*\S", re.IGNORECASE)
+# A line that says the untrusted data ends: the fence's closing line with any id, or the same in
+# words ("end of the untrusted data", "the pull request's text ends here"). The pipeline's own
+# parser (the pattern above) is not fooled by it, but a model reads text, not hashes: a gullible
+# model takes such a line at its word and reads what follows as outside the data. English only.
+_DATA = r"(?:untrusted\s+(?:data|text|content)|pull\s+request(?:'s)?\s+(?:text|content)|the\s+data)"
+FORGED_CLOSE = re.compile(
+    r"(?:<<<\s*END[ _]UNTRUSTED[ _]DATA"
+    rf"|\bend\s+of\s+(?:the\s+)?{_DATA}"
+    rf"|\b{_DATA}\s+(?:ends|ended|is\s+over|stops|closes)\b)[^\n]*\n\s*\S",
+    re.IGNORECASE,
+)
 
 
 def forges_fence(planted: tuple[str, ...]) -> bool:
