@@ -30,12 +30,21 @@ WORDS: dict[str, str] = {
     "presetButton": "Preset {preset} — {title}",
     "presetLead": "Preset ",
     "presetDash": " — ",
-    # Python's start-up, as the header's status line says it (by the loader's step).
-    "step.runtime": "Loading the Python runtime",
-    "step.python": "Starting Python",
-    "step.packages": "Loading the pipeline",
-    "step.ready": "Ready",
-    "step.error": "Python could not start",
+    # Python's start-up, as the header's status line says it (by the runtime's phase), and why
+    # it could not start (web/runtime/loader.js reads these from static-data.js).
+    "phase.load": "Loading the Python runtime",
+    "phase.compile": "Compiling the Python runtime",
+    "phase.start": "Starting Python",
+    "phase.unpack": "Unpacking the pipeline",
+    "phase.import": "Importing pydantic and the pipeline",
+    "phase.ready": "Python is ready",
+    "serveHint": "This page must be served over HTTP: browsers do not let it load Python from "
+    "file://. In the project folder run: python3 build.py serve  (then open "
+    "http://127.0.0.1:8000/)",
+    "notBuilt": "runtime/loader.js was not built: run python3 build.py and open dist/",
+    "workerStopped": "the Python worker stopped: {reason}",
+    "workerUnloaded": "it could not be loaded",
+    "payloadUnloaded": "could not load {part}",
     "pythonReady": "Python is ready",
     "startFailedReason": "Python failed to start.",
     "startFailed": "Python could not start: {reason} Reload the page to try again.",

@@ -13,8 +13,8 @@ SAP.define("boot", ["dom", "runtime", "bridge", "store", "status", "staticData",
       // The bar only ever moves forward, whatever order the loader's reports arrive in.
       if (typeof p.fraction === "number") app.progress = Math.max(app.progress, Math.min(1, p.fraction));
       $("py-progress").value = app.progress;
-      // Python's words for the step; the loader's own only for a step they do not name.
-      var said = word("step." + p.step) || p.message || p.label;
+      // Python's words for where the start-up is (the loader's message: a restart's notice).
+      var said = p.phase ? word("phase." + p.phase) : p.message;
       if (said) $("py-label-text").textContent = said;
     }
 

@@ -10,9 +10,6 @@
   const BOOT = /*__BOOT__*/null; // filled in by build.py: payload index and Pyodide's lock info
   const script = document.currentScript;
   const ROOT = new URL("../", (script && script.src) || location.href).href;
-  const SERVE_HINT =
-    "This page must be served over HTTP: browsers do not let it load Python from file://. " +
-    "In the project folder run: python3 build.py serve  (then open http://127.0.0.1:8000/)";
 
   const listeners = [];
   const pending = new Map();
@@ -49,6 +46,13 @@
     return text.replace("{seconds}", String(seconds));
   }
 
+  /** One of the page's words (static-data.js `vocabulary.words`), with its {places} filled. */
+  function word(id, values) {
+    const data = window.SAFE_AGENT_STATIC || {};
+    const text = String(((data.vocabulary || {}).words || {})[id] || id);
+    return text.replace(/\{(\w+)\}/g, (m, key) => (values && key in values ? String(values[key]) : m));
+  }
+
   function detectMode() {
     if (location.protocol === "file:") return "file";
     if (self.origin === "null") return "sandboxed";
@@ -71,7 +75,7 @@
   function fail(message) {
     stopped = message;
     console.error(`Python could not start: ${message}`);
-    emit({ step: "error", label: "Python could not start", fraction: 1, message });
+    emit({ step: "error", fraction: 1, message });
     rejectReady(new Error(message));
     for (const resolve of pending.values()) {
       resolve({ ok: false, error: { type: "unavailable", message, path: null } });
@@ -79,31 +83,26 @@
     pending.clear();
   }
 
-  const LABELS = {
-    runtime: "Loading the Python runtime",
-    python: "Starting Python",
-    packages: "Loading the pipeline",
-    ready: "Ready",
-  };
   const BASE = { runtime: 0, python: 0.45, packages: 0.75, ready: 1 };
   const SPAN = { runtime: 0.45, python: 0.3, packages: 0.25, ready: 0 };
 
   // Progress only moves forward: a fallback from the fast path to payloads, or steps reported
   // out of order, never sends the bar back.
   let highest = 0;
-  function stepEvent(step, within, message) {
+  // `phase` names where the start-up is; the page says it in Python's words (words.py phase.*).
+  function stepEvent(step, within, phase) {
     const raw = Math.min(1, BASE[step] + SPAN[step] * Math.max(0, Math.min(1, within)));
     highest = Math.max(highest, raw);
-    return { step, label: LABELS[step], fraction: highest, message: message || LABELS[step] };
+    return { step, phase, fraction: highest };
   }
 
   function onWorkerMessage(event) {
     const message = event.data;
     if (message.type === "progress") {
-      emit(stepEvent(message.step, message.fraction, message.message));
+      emit(stepEvent(message.step, message.fraction, message.phase));
     } else if (message.type === "ready") {
       runtime.timings = message.timings;
-      emit(stepEvent("ready", 1, "Python is ready"));
+      emit(stepEvent("ready", 1, "ready"));
       resolveReady();
     } else if (message.type === "failed") {
       if (!fallBack(message.message)) fail(message.message);
@@ -127,7 +126,7 @@
     created.onmessage = onWorkerMessage;
     created.onerror = (event) => {
       event.preventDefault();
-      const message = `the Python worker stopped: ${event.message || "it could not be loaded"}`;
+      const message = word("workerStopped", { reason: event.message || word("workerUnloaded") });
       if (!fallBack(message)) fail(message);
     };
     created.postMessage({ type: "boot", mode, root: ROOT, boot: BOOT });
@@ -164,7 +163,7 @@
             tag.onload = () => {
               tag.remove();
               loaded += share;
-              emit(stepEvent("runtime", 0.8 * (loaded / total), "Loading the Python runtime"));
+              emit(stepEvent("runtime", 0.8 * (loaded / total), "load"));
               missing[name] -= 1;
               if (missing[name] === 0) {
                 const parts = received[name];
@@ -173,7 +172,7 @@
               }
               resolve();
             };
-            tag.onerror = () => reject(new Error(`could not load ${part}`));
+            tag.onerror = () => reject(new Error(word("payloadUnloaded", { part })));
             document.head.appendChild(tag);
           }),
         );
@@ -214,7 +213,7 @@
     worker.terminate();
     worker = null;
     runtime.mode = "sandboxed";
-    emit(stepEvent("runtime", 0, "Loading the Python runtime"));
+    emit(stepEvent("runtime", 0, "load"));
     bootSandboxed().catch((error) => fail(String(error && error.message ? error.message : error)));
     return true;
   }
@@ -274,13 +273,13 @@
     if (started) return ready;
     started = true;
     runtime.startedAt = performance.timeOrigin + performance.now();
-    emit(stepEvent("runtime", 0, "Loading the Python runtime"));
+    emit(stepEvent("runtime", 0, "load"));
     if (typeof WebAssembly !== "object") {
       fail(notice("noWasm", 0));
     } else if (runtime.mode === "file") {
-      fail(SERVE_HINT);
+      fail(word("serveHint"));
     } else if (!BOOT) {
-      fail("runtime/loader.js was not built: run python3 build.py and open dist/");
+      fail(word("notBuilt"));
     } else if (runtime.mode === "sandboxed") {
       const boot = () =>
         bootSandboxed().catch((error) => fail(String(error && error.message ? error.message : error)));

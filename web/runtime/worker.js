@@ -26,8 +26,9 @@ function post(message) {
   self.postMessage(message);
 }
 
-function progress(step, fraction, message) {
-  post({ type: "progress", step, fraction, message });
+/** Where the start-up is: `phase` names it, and the page says it in Python's words (phase.*). */
+function progress(step, fraction, phase) {
+  post({ type: "progress", step, fraction, phase });
 }
 
 function mimeOf(name) {
@@ -315,7 +316,7 @@ async function boot({ mode, root, boot: config }) {
   const sideModules = siteFiles.then(compileSideModules);
   sideModules.catch(() => {});
 
-  progress("runtime", 0.1, "Loading the Python runtime");
+  progress("runtime", 0.1, "load");
   const [pyodideModule, asmModule] =
     mode === "sandboxed"
       ? [
@@ -324,7 +325,7 @@ async function boot({ mode, root, boot: config }) {
         ]
       : await Promise.all([import(`${indexURL}pyodide.mjs`), import(`${indexURL}pyodide.asm.mjs`)]);
   mark("modules");
-  progress("runtime", 0.5, "Compiling the Python runtime");
+  progress("runtime", 0.5, "compile");
   const lockFileContents = JSON.stringify({ info: config.lockInfo, packages: {} });
   const pyodide = await pyodideModule.loadPyodide({
     indexURL,
@@ -332,13 +333,13 @@ async function boot({ mode, root, boot: config }) {
     lockFileContents,
     createPyodideModule: watchInstantiate(asmModule.default, () => {
       mark("wasm");
-      progress("python", 0.1, "Starting Python");
+      progress("python", 0.1, "start");
     }),
     stdout: () => {},
     stderr: (line) => console.warn(line),
   });
   mark("python");
-  progress("packages", 0.1, "Unpacking the pipeline");
+  progress("packages", 0.1, "unpack");
   const sitePackages = pyodide.runPython(
     "import sys; [p for p in sys.path if p.endswith('site-packages')][0]",
   );
@@ -346,10 +347,10 @@ async function boot({ mode, root, boot: config }) {
   mark("unpacked");
   await preloadSideModules(pyodide._module, sitePackages, await sideModules);
   mark("sideModules");
-  progress("packages", 0.4, "Importing pydantic and the pipeline");
+  progress("packages", 0.4, "import");
   handle = pyodide.runPython(BRIDGE_PY);
   mark("imported");
-  progress("ready", 1, "Python is ready");
+  progress("ready", 1, "ready");
   post({ type: "ready", timings, mode });
 }
 
