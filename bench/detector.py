@@ -14,7 +14,7 @@ bastioncorpus (the one source with attacks in several languages), with the other
 rate as a share of English's. Attack recall is split into
 direct/jailbreak and indirect (instructions planted in documents); false positives into benign
 code and docs, benign prose and benign non-English text. The injection rules
-(`scan_injection(text, field="diff")`) are measured on the same rows, and rules + detector
+(`scan_rules(text, field="diff")`) are measured on the same rows, and rules + detector
 (blocked by either) beside them. Takes several minutes on two cores.
 """
 
@@ -51,7 +51,7 @@ def _rules() -> Callable[[str], bool]:
         spec.loader.exec_module(module)
     for name in ("safe_agent.guards.injection", "safe_agent.injection"):
         try:
-            scan = importlib.import_module(name).scan_injection
+            scan = importlib.import_module(name).scan_rules
             break
         except ModuleNotFoundError:
             continue

@@ -40,8 +40,8 @@ from safe_agent.guards import detector, injection, redaction
 from safe_agent.guards.injection import (
     matched_alternatives,
     scan_devkit,
-    scan_injection,
     scan_plain,
+    scan_rules,
 )
 from safe_agent.guards.redaction import redact
 
@@ -117,7 +117,7 @@ def source_family(row: Row) -> str:
 
 
 def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, Any]:
-    ours = {id(r): scan_injection(r["text"]).blocked for r in rows}
+    ours = {id(r): scan_rules(r["text"]).blocked for r in rows}
     base = {id(r): scan_devkit(r["text"]) for r in rows}
     summary: dict[str, Any] = {}
 
@@ -158,9 +158,9 @@ def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, 
     )
 
     twins = [r for r in rows if r.get("plain_text")]
-    keep = sum(scan_injection(r["plain_text"]).blocked == ours[id(r)] for r in twins)
+    keep = sum(scan_rules(r["plain_text"]).blocked == ours[id(r)] for r in twins)
     keep_base = sum(scan_devkit(r["plain_text"]) == base[id(r)] for r in twins)
-    plain_blocked = sum(scan_injection(r["plain_text"]).blocked for r in twins)
+    plain_blocked = sum(scan_rules(r["plain_text"]).blocked for r in twins)
     table(
         "  obfuscated twins keep the plain payload's verdict",
         [
@@ -174,7 +174,7 @@ def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, 
         if injection_group(r) in ("direct", "jailbreak") and not ours[id(r)]:
             missed["injection:" + technique_family(r)].append(r["text"])
         if r["label"] == "benign" and ours[id(r)]:
-            m = scan_injection(r["text"])
+            m = scan_rules(r["text"])
             missed["injection-fp:" + str(m.rule)].append(r["text"])
     return summary
 
@@ -242,7 +242,7 @@ def _benign_blocked(
     for name, texts in sets.items():
         blocked = 0
         for t in texts:
-            scan = scan_injection(t)
+            scan = scan_rules(t)
             if scan.blocked:
                 blocked += 1
                 by_rule[str(scan.rule)] += 1
@@ -282,7 +282,7 @@ def bench_repo_files(missed: dict[str, list[str]]) -> dict[str, float]:
             rules = det = both = 0
             for t in texts:
                 shown = redact(t).text
-                scan = scan_injection(shown, field="diff")
+                scan = scan_rules(shown, field="diff")
                 by_detector = detector.score(shown).score >= detector.DEFAULT_BLOCK
                 rules += scan.blocked
                 det += by_detector
@@ -415,14 +415,14 @@ def guard_pass(text: str) -> None:
     them: redaction, then the injection guard's rules and its learned detector on the redacted
     text."""
     shown = redact(text).text
-    scan_injection(shown)
+    scan_rules(shown)
     detector.score(shown)
 
 
 def rules_pass(text: str) -> None:
     """`guard_pass` without the detector: redaction, then the rules on the redacted text (the
     part of the guard the detector adds to, so the ceiling of any faster detector)."""
-    scan_injection(redact(text).text)
+    scan_rules(redact(text).text)
 
 
 def devkit_pass(text: str) -> None:
@@ -444,7 +444,7 @@ def bench_throughput(texts: list[str]) -> dict[str, Any]:
         "no_detector": lambda: [rules_pass(t) for t in texts],
         "redact": lambda: [redact(t) for t in texts],
         "redact_base": lambda: [redaction.redact_devkit(t) for t in texts],
-        "rules": lambda: [scan_injection(t) for t in redacted],
+        "rules": lambda: [scan_rules(t) for t in redacted],
         "detector": lambda: [detector.score(t) for t in redacted],
         "scan_base": lambda: [scan_devkit(t) for t in redacted],
         "doc": lambda: guard_pass(doc),
@@ -580,7 +580,7 @@ def bench_adversarial(kb: int = ADVERSARIAL_KB) -> dict[str, Any]:
     for irule in injection.RULES:
         run(f"injection/{irule.name}", lambda t, r=irule: r.regex.search(t))
     run("pipeline/redact", redact)
-    run("pipeline/scan_injection", scan_injection)
+    run("pipeline/scan_rules", scan_rules)
     print(f"\nAdversarial inputs ({len(inputs)} kinds, {kb} KB each): worst µs/KB per rule")
     w = max(len(k) for k in worst)
     for name, (us, label) in sorted(worst.items(), key=lambda kv: -kv[1][0]):
@@ -591,7 +591,7 @@ def bench_adversarial(kb: int = ADVERSARIAL_KB) -> dict[str, Any]:
 
 def anchor_consistency(texts: list[str]) -> int:
     """Rows where the anchored scan and a full regex search disagree (rules or spans; must be 0)."""
-    bad = sum(scan_injection(t) != scan_plain(t) for t in texts)
+    bad = sum(scan_rules(t) != scan_plain(t) for t in texts)
     print(f"\nAnchored scan vs full regex search: {bad} disagreements on {len(texts)} rows")
     return bad
 

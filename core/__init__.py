@@ -7,14 +7,16 @@ from typing import Any
 
 __version__ = "1.0.0"
 
-# Public API, loaded on first use so that importing the package stays cheap in the browser.
+# Public API, loaded on first use so that importing the package stays cheap in the browser:
+# each name, the module (under `safe_agent`) that defines it.
 _EXPORTS = {
-    "redact": "redaction",
-    "scan_injection": "injection",
-    "check_report": "schema_gate",
-    "run": "pipeline",
-    "Session": "pipeline",
-    "DemoState": "state",
+    "redact": "guards.redaction",  # redact(text, *, field=...) -> .text, .hits
+    "scan_injection": "guards.injection_check",  # the guard the page runs, on one text
+    "check_report": "pipeline.schema_gate",  # an agent's raw answer against the report schema
+    "run": "pipeline.runner",  # run(state) -> RunResult, what the page shows
+    "Session": "pipeline.runner",  # cache and budget carried from one run to the next
+    "DemoState": "state.demo_state",  # the page's whole state (a link or a file holds one)
+    "load_preset": "state.preset_catalog",  # load_preset("A").state: a preset's state
 }
 
 __all__ = ["__version__", *sorted(_EXPORTS)]

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from safe_agent.guards import detector
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.page import bridge
 from safe_agent.pipeline.runner import Session, run
 from safe_agent.state import permalink, state_io
@@ -61,7 +61,7 @@ def ask(op: str, **args: Any) -> Any:
 
 def test_the_attack_is_one_no_rule_knows() -> None:
     """The precondition of the tests below: the rules miss the attack, the detector does not."""
-    assert not scan_injection(ATTACK, field="diffSummary").matches
+    assert not scan_rules(ATTACK, field="diffSummary").matches
     assert detector.score(ATTACK).score >= detector.DEFAULT_BLOCK
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from safe_agent.guards import detector
 from safe_agent.guards.attack_topic import attack_topic
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.guards.redaction import redact
 from safe_agent.pipeline.runner import Session, run
 from safe_agent.state.demo_state import DemoState
@@ -76,7 +76,7 @@ def test_a_question_about_an_attack_is_warned_about_not_blocked() -> None:
     """The learned detector blocks the question on its own (no rule matches); the guard lowers it
     to a warning that says why, and the run goes on."""
     text = "What is a jailbreak prompt, and how did DAN prompts get past chat filters?"
-    assert not scan_injection(text).matches
+    assert not scan_rules(text).matches
     assert detector.score(text).score >= detector.DEFAULT_BLOCK  # the precondition
     result = _run(_summary(text))
     found = next(f for f in result.injection.detector if f.field == "diffSummary")

@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 import pytest
 from safe_agent.guards import injection, redaction
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.guards.redaction import redact
 
 PAYLOADS = [
@@ -89,13 +89,13 @@ OBFUSCATIONS: dict[str, Callable[[str], str]] = {
 def test_obfuscated_twin_keeps_the_plain_verdict(name: str, plain: str) -> None:
     """An obfuscated twin of a payload gets the same verdict as the plain payload."""
     twin = OBFUSCATIONS[name](plain)
-    assert scan_injection(twin).blocked == scan_injection(plain).blocked
+    assert scan_rules(twin).blocked == scan_rules(plain).blocked
 
 
 def test_plain_payloads_are_blocked_and_harmless_text_is_not() -> None:
     """The twins test is meaningful: payloads are blocked, the harmless sentences are not."""
-    assert all(scan_injection(p).blocked for p in PAYLOADS)
-    assert not any(scan_injection(h).blocked for h in HARMLESS)
+    assert all(scan_rules(p).blocked for p in PAYLOADS)
+    assert not any(scan_rules(h).blocked for h in HARMLESS)
 
 
 def _adversarial(n: int) -> list[str]:
@@ -113,14 +113,14 @@ def _adversarial(n: int) -> list[str]:
 
 
 def _run_every_rule(text: str) -> float:
-    """Seconds to run every rule, `redact` and `scan_injection` on `text`."""
+    """Seconds to run every rule, `redact` and `scan_rules` on `text`."""
     start = time.perf_counter()
     for rule in redaction.RULES:
         list(rule.pattern.finditer(text))
     for irule in injection.RULES:
         irule.regex.search(text)
     redact(text)
-    scan_injection(text)
+    scan_rules(text)
     return time.perf_counter() - start
 
 
@@ -178,6 +178,6 @@ def test_one_megabyte_of_one_character_finishes(ch: str) -> None:
     def run(n: int) -> None:
         text = ch * n
         assert redact(text).text == text
-        assert not scan_injection(text).blocked
+        assert not scan_rules(text).blocked
 
     assert _growth(run, 125_000) <= GROWTH_LIMIT

@@ -10,7 +10,7 @@ own: of the 37 attacks here, the rules blocked 5 before (10 with the learned det
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # The object between the verb and its particle ("lass ... beiseite", "mets ... de côté").
 ASIDE = [
@@ -94,12 +94,12 @@ LOOKALIKES = [
 
 @pytest.mark.parametrize("text", ASIDE + RECEIVED + MARKED + NO_LONGER)
 def test_earlier_instructions_set_aside_are_blocked(text: str) -> None:
-    scan = scan_injection(text)
+    scan = scan_rules(text)
     assert scan.blocked, text
     assert scan.rule == "ignore-previous-instructions", scan.matches
 
 
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_the_same_words_without_that_order_pass(text: str) -> None:
-    scan = scan_injection(text)
+    scan = scan_rules(text)
     assert not scan.blocked, scan.matches

@@ -4,7 +4,7 @@ Japanese and Chinese docs, logs and advice that use the same words and must pass
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # Thirty of each, written before this round's classes (the rules blocked 8 Japanese and 9 Chinese,
 # the learned detector none). These are blocked now:
@@ -104,14 +104,14 @@ LOOKALIKES = [
 
 @pytest.mark.parametrize(("code", "text"), BLOCKED)
 def test_japanese_and_chinese_attacks_are_blocked(code: str, text: str) -> None:
-    assert scan_injection(text).blocked, code
+    assert scan_rules(text).blocked, code
 
 
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_japanese_and_chinese_docs_logs_and_negations_pass(text: str) -> None:
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches
 
 
 def test_the_misses_are_listed_as_missed() -> None:
     """A class added later moves its sentences from MISSED to BLOCKED (and this note with them)."""
-    assert not any(scan_injection(t).blocked for _, t in MISSED)
+    assert not any(scan_rules(t).blocked for _, t in MISSED)

@@ -6,7 +6,7 @@ pages and advice that use the same words and must pass."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.guards.words.defiance import DEFIANCE
 
 # Written before the classes, two of each per language: the rules blocked 1 of the 76 (English),
@@ -260,13 +260,13 @@ LOOKALIKES = [
 def test_erasing_bypassing_and_answering_without_controls_are_blocked(
     rule: str, code: str, text: str
 ) -> None:
-    found = scan_injection(text)
+    found = scan_rules(text)
     assert found.blocked and rule in {m.rule for m in found.matches}, (code, found.matches)
 
 
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_the_same_words_in_changelogs_policies_and_descriptions_pass(text: str) -> None:
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches
 
 
 def test_each_class_has_examples_in_every_language_of_the_table() -> None:

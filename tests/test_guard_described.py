@@ -4,7 +4,7 @@ missing in other languages, block."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # An advisory, a changelog or a threat model says what someone *can* do: a modal or an attacker
 # before the override verb (or, in Japanese, a potential form after it) makes the sentence a
@@ -39,12 +39,12 @@ ORDERS = [
 
 @pytest.mark.parametrize("text", DESCRIPTIONS)
 def test_what_an_attacker_can_do_is_a_description(text: str) -> None:
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches
 
 
 @pytest.mark.parametrize("text", ORDERS)
 def test_the_same_verbs_as_orders_block(text: str) -> None:
-    assert scan_injection(text).blocked
+    assert scan_rules(text).blocked
 
 
 # Paraphrases in the 18 languages, none blocked before but five (four of the mode group, one of
@@ -181,9 +181,9 @@ PARAPHRASE_LOOKALIKES = [
 
 @pytest.mark.parametrize("text", PARAPHRASES)
 def test_paraphrases_in_other_languages_block(text: str) -> None:
-    assert scan_injection(text).blocked
+    assert scan_rules(text).blocked
 
 
 @pytest.mark.parametrize("text", PARAPHRASE_LOOKALIKES)
 def test_their_look_alikes_pass(text: str) -> None:
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches

@@ -5,7 +5,7 @@ negated sentences that use the same words and must pass."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.guards.words.disclosure import DISCLOSURE
 
 # Written before the classes (two per class and language): "what are your instructions" and
@@ -170,13 +170,13 @@ LOOKALIKES = [
     + [("ignore-previous-instructions", c, t) for c, t in REVOKED],
 )
 def test_asking_quoting_and_revoking_are_blocked(rule: str, code: str, text: str) -> None:
-    found = scan_injection(text)
+    found = scan_rules(text)
     assert found.blocked and rule in {m.rule for m in found.matches}, (code, found.matches)
 
 
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_installation_questions_logs_and_negations_pass(text: str) -> None:
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches
 
 
 def test_each_class_has_examples_in_every_language_of_the_table() -> None:

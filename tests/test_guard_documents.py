@@ -7,7 +7,7 @@ policies and research, which pass."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # (rule, text): each blocked by that rule. The first 30 were written before these classes (the
 # rules blocked 11, the detector 2 more); the last 20 afterwards, to test them (5 blocked before).
@@ -215,7 +215,7 @@ PLANTED_IN_DOCUMENTS = [
 def test_instructions_planted_for_the_ai_reader_are_blocked(rule: str, text: str) -> None:
     """Whatever the document (a ticket, an invoice, a calendar invite, a tool's JSON), an order
     to the AI that reads it is an instruction aimed at the model."""
-    assert rule in {m.rule for m in scan_injection(text).matches}
+    assert rule in {m.rule for m in scan_rules(text).matches}
 
 
 # The same forms addressed to people (reviewers, a release manager, a team), a chat bot's how-to,
@@ -288,7 +288,7 @@ ADDRESSED_TO_PEOPLE = [
 def test_the_same_forms_addressed_to_people_or_about_ai_pass(text: str) -> None:
     """An AI noun must be who is addressed (not "the AI working group", "an AI researcher", "AI
     tools must not be used"), and an order must follow."""
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches
 
 
 # Orders about the reader's own answer, as planted in documents: obscure it (base64, reversed,
@@ -315,7 +315,7 @@ ANSWER_ORDERS = [
 
 @pytest.mark.parametrize("text", ANSWER_ORDERS)
 def test_orders_about_the_readers_own_answer_are_output_hijacks(text: str) -> None:
-    assert "output-hijack" in {m.rule for m in scan_injection(text).matches}
+    assert "output-hijack" in {m.rule for m in scan_rules(text).matches}
 
 
 # The same verbs on a payload, a list, strings, a file, a test, a function, an answer box; and
@@ -353,7 +353,7 @@ ABOUT_OTHER_THINGS = [
 
 @pytest.mark.parametrize("text", ABOUT_OTHER_THINGS)
 def test_the_same_verbs_on_other_things_pass_the_rules(text: str) -> None:
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches
 
 
 # A note to the AI readers of a file, named in the plural by their reading of it, in English and
@@ -382,9 +382,9 @@ NOTES_TO_PEOPLE = [
 
 @pytest.mark.parametrize("text", NOTES_TO_AI_READERS)
 def test_notes_to_the_ai_readers_of_a_file_are_blocked(text: str) -> None:
-    assert "addressed-to-the-model" in {m.rule for m in scan_injection(text).matches}, text
+    assert "addressed-to-the-model" in {m.rule for m in scan_rules(text).matches}, text
 
 
 @pytest.mark.parametrize("text", NOTES_TO_PEOPLE)
 def test_notes_to_people_and_statements_about_ai_readers_pass(text: str) -> None:
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches

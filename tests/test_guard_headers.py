@@ -15,7 +15,7 @@ an order there, only a new directive, rule, task or the like.
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # A bracketed system or admin header, then on its line an order of the language.
 HEADERS = [
@@ -89,10 +89,10 @@ ENGLISH = [
 
 @pytest.mark.parametrize("text", HEADERS + READER + ENGLISH)
 def test_a_forged_header_or_reader_note_with_an_order_is_blocked(text: str) -> None:
-    assert scan_injection(text).blocked, text
+    assert scan_rules(text).blocked, text
 
 
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_the_same_headers_on_a_log_line_pass(text: str) -> None:
-    verdict = scan_injection(text)
+    verdict = scan_rules(text)
     assert not verdict.blocked, (text, verdict.rule)

@@ -12,7 +12,7 @@ none of them before.
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # The verb first, this change, "as", the safe adjective.
 MARKED_SAFE = [
@@ -141,10 +141,10 @@ ENGLISH_LOOKALIKES = [
 
 @pytest.mark.parametrize("text", MARKED_SAFE + NAMED_FIRST + TOLD_HI + ENGLISH)
 def test_a_change_marked_safe_is_blocked(text: str) -> None:
-    assert scan_injection(text).blocked, text
+    assert scan_rules(text).blocked, text
 
 
 @pytest.mark.parametrize("text", LOOKALIKES + ENGLISH_LOOKALIKES)
 def test_the_same_words_without_that_order_pass(text: str) -> None:
-    scan = scan_injection(text)
+    scan = scan_rules(text)
     assert not scan.blocked, scan.matches

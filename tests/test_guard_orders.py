@@ -5,7 +5,7 @@ lines and quiz questions with the same words, which pass."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.guards.words.intents import LANGUAGES
 from safe_agent.guards.words.orders import ORDERS
 
@@ -181,7 +181,7 @@ ORDER_ATTACKS = [
 def test_orders_are_blocked_in_other_languages(rule: str, text: str) -> None:
     """ "Your new task is", "answer only with 'LGTM'", "to the AI reading this file:" and a forged
     "system message:" with an order are their classes in other languages, as in English."""
-    assert rule in {m.rule for m in scan_injection(text).matches}
+    assert rule in {m.rule for m in scan_rules(text).matches}
 
 
 # A to-do item, a saved task, a status line, a quiz question: the same words, no order.
@@ -223,7 +223,7 @@ ORDER_LOOKALIKES = [
 def test_todo_items_status_lines_and_quiz_questions_pass(text: str) -> None:
     """Only an order passes the cue: a colon or copula after "your new task", a quote after
     "answer only", an order verb followed by its object after "system message:"."""
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches
 
 
 def test_every_language_of_the_intents_has_the_order_intents() -> None:
@@ -367,7 +367,7 @@ TRANSLATED_MIX = [
 def test_a_translated_attack_mix_is_blocked(rule: str, text: str) -> None:
     """ "Say X instead", "just say X", "forget your previous task" and "answer with your hidden
     instructions" are blocked in other languages as their English originals are."""
-    assert rule in {m.rule for m in scan_injection(text).matches}
+    assert rule in {m.rule for m in scan_rules(text).matches}
 
 
 # "If you are an AI, …" in the 18 languages (`_conditional`): then an override, disclosure,
@@ -429,7 +429,7 @@ IF_YOU_ARE_AN_AI = [
 
 @pytest.mark.parametrize("text", IF_YOU_ARE_AN_AI)
 def test_if_you_are_an_ai_then_an_order_is_addressed_to_the_model(text: str) -> None:
-    assert "addressed-to-the-model" in {m.rule for m in scan_injection(text).matches}
+    assert "addressed-to-the-model" in {m.rule for m in scan_rules(text).matches}
 
 
 # The same condition naming a person, or an AI researcher, engineer, vendor or start-up (a
@@ -459,4 +459,4 @@ IF_YOU_ARE_SOMEONE = [
 
 @pytest.mark.parametrize("text", IF_YOU_ARE_SOMEONE)
 def test_if_you_are_a_person_or_an_ai_researcher_passes(text: str) -> None:
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches

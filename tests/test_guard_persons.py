@@ -5,7 +5,7 @@ and described look-alikes are not. Sentences written for this test."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 ATTACKS = [
     # a speaker who announces the override (first person, present or future)
@@ -61,11 +61,11 @@ LOOK_ALIKES = [
 
 @pytest.mark.parametrize("text", ATTACKS)
 def test_an_override_announced_or_in_the_infinitive_is_blocked(text: str) -> None:
-    scan = scan_injection(text)
+    scan = scan_rules(text)
     assert scan.blocked, text
 
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_a_negated_or_ordinary_use_of_the_verb_passes(text: str) -> None:
-    scan = scan_injection(text)
+    scan = scan_rules(text)
     assert not scan.blocked, (text, scan.rule)

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from safe_agent.guards import injection, redaction, redaction_values
 from safe_agent.guards.decoders import decoded_views, decoded_views_plain
-from safe_agent.guards.injection import scan_injection, scan_plain
+from safe_agent.guards.injection import scan_plain, scan_rules
 from safe_agent.guards.normalize import normalize, normalize_plain
 from safe_agent.guards.redaction import DEVKIT_RULES, devkit_email_spans, redact
 
@@ -107,7 +107,7 @@ def test_redact_output_is_rebuilt_from_hits(text: str) -> None:
 @given(st.one_of(TEXTS, st.text()))
 def test_guard_never_raises_and_spans_are_valid(text: str) -> None:
     """The guard returns a verdict for any text, with spans inside the original text."""
-    scan = scan_injection(text)
+    scan = scan_rules(text)
     assert scan.blocked == bool(scan.matches)
     for m in scan.matches:
         assert 0 <= m.start <= m.end <= len(text)
@@ -274,7 +274,7 @@ _INJ_TEXTS = st.lists(
 def test_anchored_scan_equals_the_plain_scan(text: str) -> None:
     """The scanner (anchors, per-anchor alternatives, look-back, the ASCII word-start regex)
     finds the same rules and spans as searching every rule's whole regex over every view."""
-    assert scan_injection(text) == scan_plain(text)
+    assert scan_rules(text) == scan_plain(text)
 
 
 _NEEDLE_PIECES = st.sampled_from(

@@ -5,7 +5,7 @@ ordinary prose reads, and passes. Sentences written for this test."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 ATTACKS = [
     # the persona's script: what a person asks, in the same sentence
@@ -38,11 +38,11 @@ LOOK_ALIKES = [
 
 @pytest.mark.parametrize("text", ATTACKS)
 def test_refusals_ruled_out_for_the_model_are_blocked(text):
-    result = scan_injection(text)
+    result = scan_rules(text)
     assert result.blocked, text
 
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_never_refusing_in_ordinary_prose_passes(text):
-    result = scan_injection(text)
+    result = scan_rules(text)
     assert not result.blocked, (text, result.rule, [m.excerpt for m in result.matches])

@@ -10,7 +10,7 @@ files), beside the attacks each alternative is there for.
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # Each line: what a reader of the docs sees, and why it is not an order to the model.
 LOOKALIKES = [
@@ -83,10 +83,10 @@ ATTACKS = [
 
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_repository_docs_pass_the_rules(text: str) -> None:
-    scan = scan_injection(text, field="diff")
+    scan = scan_rules(text, field="diff")
     assert not scan.blocked, scan.matches
 
 
 @pytest.mark.parametrize("text", ATTACKS)
 def test_the_attacks_those_alternatives_are_for_still_block(text: str) -> None:
-    assert scan_injection(text, field="diff").blocked
+    assert scan_rules(text, field="diff").blocked

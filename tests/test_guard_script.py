@@ -8,7 +8,7 @@ part of the set-up table."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # A persona's script, one line each, in every language.
 SCRIPT_LINES = [
@@ -167,11 +167,11 @@ LOOKALIKES = [
 
 @pytest.mark.parametrize("text", SCRIPT_LINES)
 def test_a_personas_script_is_blocked_in_other_languages(text: str) -> None:
-    scan = scan_injection(text, field="diff")
+    scan = scan_rules(text, field="diff")
     assert scan.blocked and scan.rule == "jailbreak-persona", (text, scan.rule)
 
 
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_consistent_characters_refused_connections_and_roles_pass(text: str) -> None:
-    scan = scan_injection(text, field="diff")
+    scan = scan_rules(text, field="diff")
     assert not scan.blocked, (text, scan.rule, scan.matches[0].excerpt if scan.matches else "")

@@ -7,7 +7,7 @@ support promises with the same words, which pass."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 
 # Each blocked by `jailbreak-persona` (with the other rules it may also match). The first were
 # written before these classes, the rest afterwards, not used to change them.
@@ -66,7 +66,7 @@ TEMPLATES = [
 
 @pytest.mark.parametrize("text", TEMPLATES)
 def test_jailbreak_templates_are_blocked_as_personas(text: str) -> None:
-    assert "jailbreak-persona" in {m.rule for m in scan_injection(text).matches}
+    assert "jailbreak-persona" in {m.rule for m in scan_rules(text).matches}
 
 
 # A number game, a sailor's knot, a terminal, a system prompt's own first line, a browser
@@ -112,4 +112,4 @@ LOOKALIKES = [
 def test_games_stories_and_promises_with_the_same_words_pass(text: str) -> None:
     """Only an AI is freed, only requests are answered "regardless of legality", and "refuse to
     eat" is no refusal turned round."""
-    assert not scan_injection(text).blocked, scan_injection(text).matches
+    assert not scan_rules(text).blocked, scan_rules(text).matches

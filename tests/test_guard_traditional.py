@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from safe_agent.guards import traditional
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.guards.normalize import normalize
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,7 +49,7 @@ JAPANESE = [
 
 @pytest.mark.parametrize(("simplified", "traditional_text"), ATTACKS)
 def test_an_attack_is_blocked_in_both_scripts_by_the_same_rule(simplified, traditional_text):
-    simp, trad = scan_injection(simplified), scan_injection(traditional_text)
+    simp, trad = scan_rules(simplified), scan_rules(traditional_text)
     assert simp.blocked, simplified  # the Simplified form is what the words are written for
     assert trad.blocked, traditional_text
     assert trad.rule == simp.rule
@@ -57,7 +57,7 @@ def test_an_attack_is_blocked_in_both_scripts_by_the_same_rule(simplified, tradi
 
 @pytest.mark.parametrize(("simplified", "traditional_text"), ATTACKS)
 def test_the_match_marks_the_characters_the_reader_wrote(simplified, traditional_text):
-    simp, trad = scan_injection(simplified), scan_injection(traditional_text)
+    simp, trad = scan_rules(simplified), scan_rules(traditional_text)
     # one character for one: the Traditional span covers the same places as the Simplified one
     assert [(m.start, m.end) for m in trad.matches] == [(m.start, m.end) for m in simp.matches]
     assert all(traditional_text[m.start : m.end] in m.excerpt for m in trad.matches)
@@ -65,13 +65,13 @@ def test_the_match_marks_the_characters_the_reader_wrote(simplified, traditional
 
 @pytest.mark.parametrize(("simplified", "traditional_text"), LOOK_ALIKES)
 def test_a_look_alike_passes_in_both_scripts(simplified, traditional_text):
-    assert not scan_injection(simplified).blocked, simplified
-    assert not scan_injection(traditional_text).blocked, traditional_text
+    assert not scan_rules(simplified).blocked, simplified
+    assert not scan_rules(traditional_text).blocked, traditional_text
 
 
 @pytest.mark.parametrize(("text", "blocked"), JAPANESE)
 def test_japanese_keeps_its_verdicts(text, blocked):
-    assert scan_injection(text).blocked is blocked, text
+    assert scan_rules(text).blocked is blocked, text
 
 
 def test_the_fold_keeps_length_and_touches_only_traditional_characters():

@@ -7,7 +7,7 @@ parser's filter step pass."""
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.guards.words.defiance import DEFIANCE
 
 WIPED = [
@@ -45,12 +45,12 @@ FORGOTTEN_OTHERWISE = [
 
 @pytest.mark.parametrize("text", WIPED)
 def test_forget_everything_then_lift_the_controls_is_blocked(text: str) -> None:
-    assert scan_injection(text, field="diff").blocked, text
+    assert scan_rules(text, field="diff").blocked, text
 
 
 @pytest.mark.parametrize("text", FORGOTTEN_OTHERWISE)
 def test_forget_everything_alone_passes(text: str) -> None:
-    assert not scan_injection(text, field="diff").blocked, text
+    assert not scan_rules(text, field="diff").blocked, text
 
 
 def test_every_language_of_the_table_has_an_example() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.model.stub import HIJACK_ID
 from safe_agent.pipeline.runner import Session, run
 from safe_agent.state.demo_state import DemoState
@@ -53,7 +53,7 @@ def test_a_planted_attack_is_blocked_or_shown_as_missed(payload: str, where: str
 def test_the_missed_outcome_marks_the_planted_text_and_says_patterns_can_be_beaten(
     where: str,
 ) -> None:
-    assert not scan_injection(NEUTRAL).matches  # the precondition: no rule knows this text
+    assert not scan_rules(NEUTRAL).matches  # the precondition: no rule knows this text
     result = _run(_planted(NEUTRAL, where))
     o = result.outcome
     assert o.tone == "missed" and "(simulated) followed it" in o.headline

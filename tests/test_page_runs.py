@@ -30,7 +30,7 @@ def probe(frame, event, arg):
 wanted = {(str(pathlib.Path(f)), n) for f, names in build_only.items() for n in names}
 sys.setprofile(probe)
 from safe_agent.page import bridge
-from safe_agent.guards.injection import scan_injection
+from safe_agent.guards.injection import scan_rules
 from safe_agent.guards.redaction import redact
 for pid in "ABCDEF":
     loaded = json.loads(bridge.handle(json.dumps({"op": "load_preset", "id": pid})))
@@ -41,7 +41,7 @@ for name in ("injection", "secrets", "pii"):
     path = pathlib.Path(sys.argv[3]) / f"{name}.jsonl.gz"
     if path.is_file():
         for line in gzip.open(path, "rt", encoding="utf-8"):
-            scan_injection(redact(json.loads(line).get("text") or "").text)
+            scan_rules(redact(json.loads(line).get("text") or "").text)
 sys.setprofile(None)
 if not stored.is_file():
     stored.write_bytes(prebuilt.dump())

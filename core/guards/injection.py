@@ -33,8 +33,8 @@ __all__ = [
     "matched_alternatives",
     "scan_devkit",
     "scan_fields",
-    "scan_injection",
     "scan_plain",
+    "scan_rules",
 ]
 
 ROT13_MAX_CHARS = 32_768  # the ROT13 reading is scanned only for texts up to this size
@@ -262,8 +262,9 @@ def _near_typos(text: str, edits: list[tuple[int, int, str]]) -> str:
     return "".join(parts)
 
 
-def scan_injection(text: str, *, field: str = "text") -> Scan:
-    """Scan one text; `blocked` is true when any rule matches (first rule in order is reported).
+def scan_rules(text: str, *, field: str = "text") -> Scan:
+    """The rule layer alone over one text; `blocked` is true when any rule matches (first rule in
+    order is reported). The guard the page runs adds its learned detector: `injection_check`.
 
     Spans index the original `text`. A match found in a decoded payload spans the encoded run.
     """
@@ -271,7 +272,7 @@ def scan_injection(text: str, *, field: str = "text") -> Scan:
 
 
 def scan_plain(text: str, *, field: str = "text") -> Scan:
-    """The definition `scan_injection` is held to: every rule's full regex searched over every
+    """The definition `scan_rules` is held to: every rule's full regex searched over every
     view of the text (no anchors, no restricted alternatives, no look-back filters)."""
     return _scan(text, field, _search_text)
 
@@ -417,5 +418,5 @@ def scan_fields(fields: Sequence[tuple[str, str]], *, enforced: bool) -> Injecti
     `blocked` is `enforced and bool(matches)`; with the guard off the matches are what would
     have blocked.
     """
-    matches = [m for name, text in fields for m in scan_injection(text, field=name).matches]
+    matches = [m for name, text in fields for m in scan_rules(text, field=name).matches]
     return InjectionVerdict(enforced=enforced, blocked=enforced and bool(matches), matches=matches)

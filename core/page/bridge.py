@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..guards.detector import score as detector_score
-from ..guards.injection import scan_injection
+from ..guards.injection import scan_rules
 from ..guards.redaction import redact
 from ..hashing import sha256_hex
 from ..pipeline.audit import canonical, stable_view, to_jsonl, verify_chain
@@ -348,7 +348,7 @@ def _time_guardrails(args: dict[str, Any]) -> object:
     for _ in range(passes):
         for text in texts:
             shown = redact(text).text
-            scan_injection(shown)
+            scan_rules(shown)
             detector_score(shown)
     seconds = time.perf_counter() - start
     size = sum(len(text.encode("utf-8")) for text in texts)

@@ -1,15 +1,13 @@
 """Words and marks for the injection-guard stage's second layer, the learned detector.
 
-The stage (`injection_guard.py`) decides; this module reads the detector over the scanned fields
-and says what a finding means in plain words (its score against the thresholds, the n-grams that
+The guard decides (`guards/injection_check.py`, called by `injection_guard.py`); this module says
+what a finding means in plain words (its score against the thresholds, the n-grams that
 pushed it most, marked in the text), for the grid cell, the why-card, Explain and Details.
 """
 
 from __future__ import annotations
 
-from ...guards import detector
-from ...guards.attack_topic import attack_topic
-from ...types import DetectorFinding, DetectorNgram, Excerpt, InjectionVerdict
+from ...types import DetectorFinding, Excerpt, InjectionVerdict
 from .base import RunContext, clip, excerpt, field_label, one_line
 
 DETECTOR = "learned detector"  # the second layer's name in the grid, the verdict and the why-card
@@ -18,33 +16,6 @@ TALKS_ABOUT = (
     "the text names an attack (“{topic}”) as its topic and speaks to no one, so it talks about an "
     "attack rather than giving orders, which the detector cannot tell apart"
 )
-
-
-def detect(scanned: list[tuple[str, str]], warn: float, block: float) -> list[DetectorFinding]:
-    """The learned detector's reading of every scanned field (after the rules, whatever they
-    found), with the n-grams that pushed each score most. A block on a field that names an attack
-    as its topic and addresses no one is lowered to a warning (guards/attack_topic.py)."""
-    out: list[DetectorFinding] = []
-    for name, text in scanned:
-        s = detector.score(text)
-        top = [
-            DetectorNgram(ngram=h.ngram, start=h.start, end=h.end, weight=h.weight) for h in s.top
-        ]
-        call = detector.verdict(s.score, warn, block)
-        topic = attack_topic(text) if call == "block" else None
-        out.append(
-            DetectorFinding(
-                field=name,
-                score=s.score,
-                warn=warn,
-                block=block,
-                call="warn" if topic else call,
-                top=top,
-                pieces=s.pieces,
-                topic=topic,
-            )
-        )
-    return out
 
 
 def detector_calls(v: InjectionVerdict, call: str) -> list[DetectorFinding]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ...guards import injection
+from ...guards.injection_check import check_field
 from ...guards.recall import detector_line, recall_line
 from ...types import (
     DetectorFinding,
@@ -38,7 +39,6 @@ from .base import (
 )
 from .detector_words import (
     DETECTOR,
-    detect,
     detector_calls,
     detector_excerpt,
     detector_explain,
@@ -72,15 +72,24 @@ def rule_label(rule: str) -> str:
 
 
 def _scan(ctx: RunContext) -> InjectionVerdict:
-    """Both layers over the texts the model would see: the rules first, then the detector."""
+    """The guard's check of each text the model would see (after redaction), gathered: every
+    rule match, field by field, and the detector's reading of each field."""
     shown = {name for name, _ in ctx.originals}  # the texts the model sees as context
-    scanned = [(f.field, f.redacted) for f in ctx.redacted.fields if f.field in shown]
-    enforced = ctx.state.guardrails.injectionGuard
-    rules = injection.scan_fields(scanned, enforced=enforced)
     det = ctx.state.guardrails.detector
-    found = detect(scanned, det.warn, det.block) if det.enabled else []
-    blocks = enforced and any(f.call == "block" for f in found)
-    return rules.model_copy(update={"detector": found, "blocked": rules.blocked or blocks})
+    checks = [
+        check_field(
+            f.redacted, field=f.field, warn=det.warn, block=det.block, detector_on=det.enabled
+        )
+        for f in ctx.redacted.fields
+        if f.field in shown
+    ]
+    enforced = ctx.state.guardrails.injectionGuard
+    return InjectionVerdict(
+        enforced=enforced,
+        blocked=enforced and any(c.blocked for c in checks),
+        matches=[m for c in checks for m in c.matches],
+        detector=[c.finding for c in checks if c.finding is not None],
+    )
 
 
 def run(ctx: RunContext) -> Outcome:
