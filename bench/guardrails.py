@@ -1,6 +1,9 @@
 """Guardrail benchmark: redaction and injection-guard recall, false positives and speed.
 
-Run with `python -m bench.guardrails` (`--throughput`: only the throughput table). Reads
+Run with `python -m bench guardrails` (or `python -m bench.guardrails`), which prints the figures
+and writes them to docs/figures.md (`bench.figures`, stamped with the commit and the machine);
+`--throughput`: only the throughput table, written nowhere; `--quick`: every 10th row of each set,
+a check of the bench itself that writes only where `--out PATH` says. Reads
 `injection`, `secrets` and `pii` `.jsonl.gz` from `../shared/corpus` next to the repo (or the
 folder in `SAFE_AGENT_CORPUS`) and prints, per corpus and per source/technique group, our
 rules' figures next to the devkit's rules on the same rows:
@@ -25,7 +28,10 @@ It reports; it does not gate (exit 0).
 
 from __future__ import annotations
 
+import argparse
+import contextlib
 import gzip
+import io
 import json
 import os
 import platform
@@ -40,11 +46,12 @@ from safe_agent.guards import detector, injection, redaction
 from safe_agent.guards.injection import (
     matched_alternatives,
     scan_devkit,
+    scan_injection,
     scan_plain,
-    scan_rules,
 )
 from safe_agent.guards.redaction import redact
 
+from bench import figures
 from bench.benign import benign_sets
 from bench.locales import locale_sets
 from bench.repo_files import half, repo_file_sets
@@ -79,7 +86,9 @@ def pct(n: int, d: int, digits: int = 1) -> str:
 
 
 def table(title: str, rows: Iterable[tuple[str, ...]], head: tuple[str, ...]) -> None:
+    """Print one table and record it for docs/figures.md."""
     rows = list(rows)
+    figures.record_table(title, head, rows)
     print(f"\n{title}")
     w = max([len(head[0]), *(len(r[0]) for r in rows)])
     for name, *cells in (head, *rows):
@@ -117,7 +126,7 @@ def source_family(row: Row) -> str:
 
 
 def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, Any]:
-    ours = {id(r): scan_rules(r["text"]).blocked for r in rows}
+    ours = {id(r): scan_injection(r["text"]).blocked for r in rows}
     base = {id(r): scan_devkit(r["text"]) for r in rows}
     summary: dict[str, Any] = {}
 
@@ -158,9 +167,9 @@ def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, 
     )
 
     twins = [r for r in rows if r.get("plain_text")]
-    keep = sum(scan_rules(r["plain_text"]).blocked == ours[id(r)] for r in twins)
+    keep = sum(scan_injection(r["plain_text"]).blocked == ours[id(r)] for r in twins)
     keep_base = sum(scan_devkit(r["plain_text"]) == base[id(r)] for r in twins)
-    plain_blocked = sum(scan_rules(r["plain_text"]).blocked for r in twins)
+    plain_blocked = sum(scan_injection(r["plain_text"]).blocked for r in twins)
     table(
         "  obfuscated twins keep the plain payload's verdict",
         [
@@ -174,7 +183,7 @@ def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, 
         if injection_group(r) in ("direct", "jailbreak") and not ours[id(r)]:
             missed["injection:" + technique_family(r)].append(r["text"])
         if r["label"] == "benign" and ours[id(r)]:
-            m = scan_rules(r["text"])
+            m = scan_injection(r["text"])
             missed["injection-fp:" + str(m.rule)].append(r["text"])
     return summary
 
@@ -242,7 +251,7 @@ def _benign_blocked(
     for name, texts in sets.items():
         blocked = 0
         for t in texts:
-            scan = scan_rules(t)
+            scan = scan_injection(t)
             if scan.blocked:
                 blocked += 1
                 by_rule[str(scan.rule)] += 1
@@ -256,33 +265,40 @@ def _benign_blocked(
     return rates
 
 
-def bench_benign(missed: dict[str, list[str]]) -> dict[str, float]:
+def every(items: list[Any], step: int) -> list[Any]:
+    """Every `step`-th item (all of them at step 1): `--quick`'s sample."""
+    return items[::step]
+
+
+def bench_benign(missed: dict[str, list[str]], step: int = 1) -> dict[str, float]:
     """False positives on the benign engineering-prose set (`bench.benign`), listed by rule."""
     title = "Benign code and docs blocked (bench.benign)"
-    return _benign_blocked(title, benign_sets(), "benign-fp", missed)
+    sets = {k: every(v, step) for k, v in benign_sets().items()}
+    return _benign_blocked(title, sets, "benign-fp", missed)
 
 
-def bench_locales(missed: dict[str, list[str]]) -> dict[str, float]:
+def bench_locales(missed: dict[str, list[str]], step: int = 1) -> dict[str, float]:
     """False positives on UI strings and whole i18n files built from this machine's gettext
     catalogues in the guard's languages (`bench.locales`), listed by rule."""
     title = "Benign locale strings and i18n files blocked (bench.locales)"
-    return _benign_blocked(title, locale_sets(), "locale-fp", missed)
+    sets = {k: every(v, step) for k, v in locale_sets().items()}
+    return _benign_blocked(title, sets, "locale-fp", missed)
 
 
-def bench_repo_files(missed: dict[str, list[str]]) -> dict[str, float]:
+def bench_repo_files(missed: dict[str, list[str]], step: int = 1) -> dict[str, float]:
     """Whole repository files (`bench.repo_files`) blocked by the rules, by the learned detector
     and by either, per half: the `test` half's blocks are counted, never listed."""
     lines = []
     rates: dict[str, float] = {}
     for name, files in repo_file_sets().items():
         halves: dict[str, list[str]] = {"dev": [], "test": []}
-        for path, text in files:
+        for path, text in every(files, step):
             halves[half(path)].append(text)
         for part, texts in halves.items():
             rules = det = both = 0
             for t in texts:
                 shown = redact(t).text
-                scan = scan_rules(shown, field="diff")
+                scan = scan_injection(shown, field="diff")
                 by_detector = detector.score(shown).score >= detector.DEFAULT_BLOCK
                 rules += scan.blocked
                 det += by_detector
@@ -415,14 +431,14 @@ def guard_pass(text: str) -> None:
     them: redaction, then the injection guard's rules and its learned detector on the redacted
     text."""
     shown = redact(text).text
-    scan_rules(shown)
+    scan_injection(shown)
     detector.score(shown)
 
 
 def rules_pass(text: str) -> None:
     """`guard_pass` without the detector: redaction, then the rules on the redacted text (the
     part of the guard the detector adds to, so the ceiling of any faster detector)."""
-    scan_rules(redact(text).text)
+    scan_injection(redact(text).text)
 
 
 def devkit_pass(text: str) -> None:
@@ -430,7 +446,7 @@ def devkit_pass(text: str) -> None:
     scan_devkit(redaction.redact_devkit(text))
 
 
-def bench_throughput(texts: list[str]) -> dict[str, Any]:
+def bench_throughput(texts: list[str], rounds: int = THROUGHPUT_ROUNDS) -> dict[str, Any]:
     """Redaction + rules + detector against the devkit's redact + scan on the same rows, timed
     in one run (interleaved rounds, the best of each), and the halves on their own."""
     size = sum(len(t.encode("utf-8")) for t in texts) / 1e6
@@ -444,14 +460,14 @@ def bench_throughput(texts: list[str]) -> dict[str, Any]:
         "no_detector": lambda: [rules_pass(t) for t in texts],
         "redact": lambda: [redact(t) for t in texts],
         "redact_base": lambda: [redaction.redact_devkit(t) for t in texts],
-        "rules": lambda: [scan_rules(t) for t in redacted],
+        "rules": lambda: [scan_injection(t) for t in redacted],
         "detector": lambda: [detector.score(t) for t in redacted],
         "scan_base": lambda: [scan_devkit(t) for t in redacted],
         "doc": lambda: guard_pass(doc),
         "doc_base": lambda: devkit_pass(doc),
     }
     best = dict.fromkeys(timed, float("inf"))
-    for _ in range(THROUGHPUT_ROUNDS):  # interleaved, so a busy spell slows every entry alike
+    for _ in range(rounds):  # interleaved, so a busy spell slows every entry alike
         for name, fn in timed.items():
             best[name] = min(best[name], _time(fn, repeat=1))
     t = best
@@ -580,19 +596,27 @@ def bench_adversarial(kb: int = ADVERSARIAL_KB) -> dict[str, Any]:
     for irule in injection.RULES:
         run(f"injection/{irule.name}", lambda t, r=irule: r.regex.search(t))
     run("pipeline/redact", redact)
-    run("pipeline/scan_rules", scan_rules)
-    print(f"\nAdversarial inputs ({len(inputs)} kinds, {kb} KB each): worst µs/KB per rule")
-    w = max(len(k) for k in worst)
-    for name, (us, label) in sorted(worst.items(), key=lambda kv: -kv[1][0]):
-        print(f"  {name:<{w}}  {us:9.1f} µs/KB  ({label})")
+    run("pipeline/scan_injection", scan_injection)
+    table(
+        f"Adversarial inputs ({len(inputs)} kinds, {kb} KB each): worst µs/KB per rule",
+        (
+            (name, f"{us:9.1f} µs/KB", label)
+            for name, (us, label) in sorted(worst.items(), key=lambda kv: -kv[1][0])
+        ),
+        ("rule", "worst", "on"),
+    )
     top = max(worst.items(), key=lambda kv: kv[1][0])
     return {"worst_us_per_kb": top[1][0], "worst_rule": top[0]}
 
 
 def anchor_consistency(texts: list[str]) -> int:
     """Rows where the anchored scan and a full regex search disagree (rules or spans; must be 0)."""
-    bad = sum(scan_rules(t) != scan_plain(t) for t in texts)
-    print(f"\nAnchored scan vs full regex search: {bad} disagreements on {len(texts)} rows")
+    bad = sum(scan_injection(t) != scan_plain(t) for t in texts)
+    table(
+        "Anchored scan vs full regex search (must be 0)",
+        [("disagreements (rules or spans)", f"{bad} of {len(texts)} rows")],
+        ("", "rows"),
+    )
     return bad
 
 
@@ -605,48 +629,89 @@ def print_misses(missed: dict[str, list[str]], per_group: int = 2) -> None:
             print(f"      {t[:90]!r}")
 
 
-def main() -> int:
+class _Tee(io.TextIOBase):
+    """Prints what a part writes and keeps a copy for docs/figures.md."""
+
+    def __init__(self, out: Any) -> None:
+        self.out = out
+        self.kept = io.StringIO()
+
+    def write(self, text: str) -> int:
+        self.kept.write(text)
+        return int(self.out.write(text))
+
+    def flush(self) -> None:
+        self.out.flush()
+
+
+def bench_detector() -> None:
+    """The learned detector, the rules and both (`bench.detector`: NumPy, about 15 minutes)."""
+    from bench import detector as detector_bench
+
+    title = "Learned detector, rules and both (bench.detector)"
+    print(f"\n{title}")
+    tee = _Tee(sys.stdout)
+    with contextlib.redirect_stdout(tee):
+        detector_bench.main([])
+    figures.record_text(title, tee.kept.getvalue().splitlines())
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench guardrails", description=(__doc__ or "").splitlines()[0]
+    )
+    parser.add_argument("--throughput", action="store_true", help="only the throughput table")
+    parser.add_argument("--detector", action="store_true", help="add bench.detector (NumPy)")
+    parser.add_argument("--quick", action="store_true", help="every 10th row: checks the bench")
+    parser.add_argument("--out", type=Path, help=f"where to write the figures ({figures.FIGURES})")
+    parser.add_argument("-v", action="store_true", help="list up to 50 misses per group")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(sys.argv[1:] if argv is None else argv)
+    step = 10 if args.quick else 1
     print(f"Guardrail benchmark: corpus {corpus_dir()}")
     print(f"machine: {platform.machine()} {platform.system()}, Python {platform.python_version()}")
     missed: dict[str, list[str]] = defaultdict(list)
-    inj = load("injection")
-    sec = load("secrets")
-    pii = load("pii")
+    inj = every(load("injection"), step)
+    sec = every(load("secrets"), step)
+    pii = every(load("pii"), step)
     texts = [r["text"] for r in inj + sec + pii]
-    if "--throughput" in sys.argv[1:]:  # only the throughput table (about a minute)
+    rounds = 2 if args.quick else THROUGHPUT_ROUNDS
+    if args.throughput:  # only the throughput table (about a minute)
         if texts:
-            bench_throughput(texts)
+            bench_throughput(texts, rounds)
         return 0
     if inj:
         bench_injection(inj, missed)
         bench_leave_one_source_out(inj)
-    bench_benign(missed)
-    bench_locales(missed)
-    bench_repo_files(missed)
+    bench_benign(missed, step)
+    bench_locales(missed, step)
+    bench_repo_files(missed, step)
     if sec:
         bench_secrets(sec, missed)
-        print("\n".join(secrets_report()))
+        report = secrets_report()
+        print("\n".join(report))
+        figures.record_text("Secrets by class (bench.secrets)", report)
     if pii:
         bench_pii(pii, missed)
     if texts:
         anchor_consistency(texts)
-        bench_throughput(texts)
-    bench_adversarial()
+        bench_throughput(texts, rounds)
+    bench_adversarial(8 if args.quick else ADVERSARIAL_KB)
     # The learned detector's figures beside the rules' (pooled 5-fold CV and leave-one-source-out,
     # re-fitted without each source): `--detector` runs them here (NumPy, about 15 minutes).
-    if "--detector" in sys.argv[1:]:
-        from bench import detector
-
-        print("\nLearned detector, rules and both (bench.detector)")
-        detector.main([])
+    if args.detector:
+        bench_detector()
     else:
-        print(
-            "\nLearned detector, rules and both: add --detector, or run python3 -m bench.detector"
-        )
-    if "-v" in sys.argv[1:]:
-        print_misses(missed, per_group=50)
-    else:
-        print_misses(missed)
+        print("\nLearned detector, rules and both: add --detector (needs NumPy)")
+    print_misses(missed, per_group=50 if args.v else 2)
+    out = args.out or (None if args.quick else figures.FIGURES)
+    if out is not None:
+        command = "python -m bench guardrails" + (" --detector" if args.detector else "")
+        sample = "every 10th row of each set (--quick)" if args.quick else ""
+        print(f"\nwrote {figures.write(command, out, sample)}")
     return 0
 
 
