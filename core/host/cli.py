@@ -153,18 +153,39 @@ def _parser() -> argparse.ArgumentParser:
     p_dec.add_argument("link", help="a link: v1.…, #s=v1.…, ?s=v1.… or a full URL")
     p_dec.set_defaults(func=_cmd_decode)
 
-    p_ch = sub.add_parser("challenge", help="list the challenges, or check a solution's link")
+    p_ch = sub.add_parser(
+        "challenge", help="list the challenges and levels, check a solution, grade a class"
+    )
     ch_sub = p_ch.add_subparsers(dest="action", required=True)
-    p_ch_list = ch_sub.add_parser("list", help="list the challenges and their goals")
+    p_ch_list = ch_sub.add_parser("list", help="list the challenges and levels and their goals")
     p_ch_list.set_defaults(func=_cmd_challenge_list)
     p_ch_check = ch_sub.add_parser(
         "check", help="judge a solution's link: exit 0 solved, 1 not yet, 2 a bad link or id"
     )
-    p_ch_check.add_argument("id", metavar="ID", help="a challenge id (see: challenge list)")
+    p_ch_check.add_argument(
+        "id", metavar="ID", help="a challenge or level id (see: challenge list)"
+    )
     p_ch_check.add_argument(
         "link", metavar="LINK", help="the solution's link, as the page shares it"
     )
     p_ch_check.set_defaults(func=_cmd_challenge_check)
+    p_ch_grade = ch_sub.add_parser(
+        "grade",
+        help="grade a class: one link per line of LINKS.txt, one row per link (exit 0 once read)",
+        description=(
+            "Read one link per line (a name or other words may come before it; blank lines are "
+            "skipped) and print one row per link: the challenge or level, solved or not yet, "
+            "the layer that stopped or missed it, or what is wrong with the line."
+        ),
+    )
+    p_ch_grade.add_argument("file", metavar="LINKS.txt", help="the links, one a line ('-': stdin)")
+    p_ch_grade.add_argument(
+        "--format",
+        choices=("table", "md", "csv"),
+        default="table",
+        help="a plain table (default), a Markdown table or CSV",
+    )
+    p_ch_grade.set_defaults(func=_cmd_challenge_grade)
 
     p_presets = sub.add_parser("presets", help="list the presets")
     p_presets.set_defaults(func=_cmd_presets)
@@ -302,7 +323,7 @@ def _cmd_decode(args: argparse.Namespace) -> int:
 def _cmd_challenge_list(args: argparse.Namespace) -> int:
     from .. import challenges
 
-    for c in challenges.CHALLENGES.values():
+    for c in challenges.ALL.values():
         print(f"{c.id}  {c.title}: {c.goal}")
     return 0
 
@@ -310,36 +331,56 @@ def _cmd_challenge_list(args: argparse.Namespace) -> int:
 def _cmd_challenge_check(args: argparse.Namespace) -> int:
     """Judge the state in LINK against challenge ID (exit 0 solved, 1 not yet, 2 bad input)."""
     from .. import challenges
+    from ..state.links import LinkError
 
     found = challenges.get(args.id)
     if found is None:
-        known = ", ".join(challenges.CHALLENGES)
-        raise UsageError(
-            f"unknown challenge {args.id!r}; the challenges are: {known} "
-            "(python -m safe_agent challenge list)"
-        )
-    carried = challenges.link_id(args.link)
-    if carried is not None and carried != found.id:
-        raise UsageError(
-            f"this link is a solution to challenge {carried!r}, not {found.id!r}: check it with "
-            f"'python -m safe_agent challenge check {carried} LINK'"
-        )
+        raise UsageError(challenges.unknown(args.id))
     try:
-        state = permalink.decode(args.link)
+        carried = challenges.link_id(args.link)
+        if carried is not None and carried != found.id:
+            raise UsageError(
+                f"this link is a solution to challenge {carried!r}, not {found.id!r}: check it "
+                f"with 'python -m safe_agent challenge check {carried} LINK'"
+            )
+        opened = challenges.open_link(args.link)
+    except LinkError as exc:
+        raise UsageError(f"bad link: {exc}") from None
     except permalink.PermalinkError as exc:
         raise UsageError(f"bad link: {_state_error_text(exc)}") from None
-    problem = open_budget_problem(state)
+    problem = open_budget_problem(opened.state)
     if problem:
         raise UsageError(problem)
-    verdict = found.judge(state)
+    verdict = challenges.judge(found.id, opened.state, opened.seed)
     _say(sys.stdout, f"{found.id}: {verdict.headline}")
     for line in verdict.lines:
         _say(sys.stdout, f"  {line}")
     if verdict.slipped is not None:
         _say(sys.stdout, f"  What slipped through: {verdict.slipped}")
     if verdict.layer is not None:
-        _say(sys.stdout, f"  The layer that missed it: {verdict.layer}")
+        _say(sys.stdout, f"  The layer: {verdict.layer}")
     return 0 if verdict.solved else 1
+
+
+def _cmd_challenge_grade(args: argparse.Namespace) -> int:
+    """Grade every link in the file, one row per link; exit 0 once the file was read."""
+    from .grade import COLUMNS, grade_lines, render
+
+    name: str = args.file
+    try:
+        if name == "-":
+            text = sys.stdin.read()
+        else:
+            text = Path(name).read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(
+            f"cannot read {name}: {getattr(exc, 'strerror', None) or exc} (give a text file "
+            "with one link per line)"
+        ) from None
+    rows = grade_lines(text.splitlines())
+    for line in render(COLUMNS, rows, args.format):
+        _say(sys.stdout, line)
+    return 0
 
 
 def _cmd_presets(args: argparse.Namespace) -> int:
