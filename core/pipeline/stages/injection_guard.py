@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ...guards import injection
-from ...guards.injection_check import check_field
+from ...guards.injection_check import InjectionCheck, check_field
 from ...guards.recall import detector_line, recall_line
 from ...types import (
     DetectorFinding,
@@ -83,12 +83,52 @@ def _scan(ctx: RunContext) -> InjectionVerdict:
         for f in ctx.redacted.fields
         if f.field in shown
     ]
+    if ctx.state.guardrails.injectionRules == "canonical":
+        texts = {f.field: f.redacted for f in ctx.redacted.fields}
+        checks = [_canonical(c, texts[c.field]) for c in checks]
     enforced = ctx.state.guardrails.injectionGuard
     return InjectionVerdict(
         enforced=enforced,
         blocked=enforced and any(c.blocked for c in checks),
         matches=[m for c in checks for m in c.matches],
         detector=[c.finding for c in checks if c.finding is not None],
+    )
+
+
+def _canonical(check: InjectionCheck, text: str) -> InjectionCheck:
+    """A field's check with the devkit's seven canonical rules in place of the full table
+    (`guardrails.injectionRules = "canonical"`, a rung of the ladder of levels)."""
+    matches = []
+    for rule in injection.DEVKIT_RULES:
+        m = rule.regex.search(text)
+        if m is not None:
+            excerpt = text[max(0, m.start() - 40) : m.end() + 40]
+            matches.append(
+                InjectionMatch(
+                    rule=rule.name,
+                    pattern=rule.pattern,
+                    field=check.field,
+                    start=m.start(),
+                    end=m.end(),
+                    excerpt=excerpt,
+                    description=rule.description,
+                )
+            )
+    found = check.finding
+    if matches:
+        call, layer = "block", "rules"
+    elif found is not None and found.call != "pass":
+        call, layer = found.call, "detector"
+    else:
+        call, layer = "pass", None
+    return check.model_copy(
+        update={
+            "matches": matches,
+            "blocked": call == "block",
+            "call": call,
+            "layer": layer,
+            "rule": matches[0].rule if matches else None,
+        }
     )
 
 
