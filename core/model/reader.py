@@ -19,15 +19,24 @@ detector: it is the ground truth the guard is judged by. Same text in, same requ
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from ..guards.decoders import decoded_views
 from ..guards.normalize import normalize
 from ..guards.readings import leet_view, rot13_hint, rot13_view
-from .reader_words import ALL_LEXICONS, EFFECTS, IMPERATIVE_ENOUGH, Effect, Lexicon
+from .reader_words import (
+    ALL_LEXICONS,
+    EFFECTS,
+    IMPERATIVE_ENOUGH,
+    OVERRIDES,
+    SAYS,
+    Effect,
+    Lexicon,
+)
 
 __all__ = ["EFFECTS", "Effect", "Origin", "Request", "acts_on", "read", "read_prompt"]
 
@@ -79,7 +88,9 @@ _AI_CONDITION = re.compile(r"if you are an? (?:ai|llm|language model|assistant|b
 @dataclass(frozen=True)
 class _Compiled:
     lex: Lexicon
-    effects: tuple[tuple[Effect, re.Pattern[str], re.Pattern[str]], ...]
+    # (effect, verbs, objects, whether an imperative alone aims it at the reviewer, whether the
+    # object must follow the verb: "say 'X'", not '"Yes," she says')
+    effects: tuple[tuple[Effect, re.Pattern[str], re.Pattern[str], bool, bool], ...]
     you: re.Pattern[str]
     addressee: re.Pattern[str]
     softeners: re.Pattern[str]
@@ -87,24 +98,49 @@ class _Compiled:
     negated: re.Pattern[str]
     frames: re.Pattern[str] | None
     imperative: re.Pattern[str] | None
+    done: re.Pattern[str] | None
+    vocative: re.Pattern[str]
+
+
+_ESCAPE_OR_TEXT = re.compile(r"\\.|[^\\]+")
 
 
 def _words(alternation: str, spaced: bool) -> str:
-    """A word list as a regex, written as the normaliser writes text (accents dropped,
-    Traditional Chinese as Simplified, curly quotes straight), so that both read alike."""
+    """A word list as a regex, written as the reader writes text: lower case (its escapes such as
+    `\\S` kept), then normalised (accents dropped, Traditional Chinese as Simplified, curly quotes
+    straight). Matching is then case-sensitive, which the regex engine does several times faster."""
     start = r"(?<![^\W\d_])" if spaced else ""
-    return f"{start}(?:{normalize(alternation).text})"
+    low = _ESCAPE_OR_TEXT.sub(
+        lambda m: m.group(0) if m.group(0).startswith("\\") else _lower(m.group(0)), alternation
+    )
+    return f"{start}(?:{normalize(low).text})"
 
 
 @cache
 def _compiled() -> tuple[_Compiled, ...]:
     out: list[_Compiled] = []
-    flags = re.IGNORECASE | re.MULTILINE
+    flags = re.MULTILINE  # (the text read is in lower case: see `_words`)
     for lex in ALL_LEXICONS:
         sp = lex.spaced
-        effects = tuple(
-            (effect, re.compile(_words(v, sp), flags), re.compile(_words(o, sp), flags))
+        pairs: list[tuple[Effect, str, str, bool, bool]] = [
+            (effect, v, o, effect in IMPERATIVE_ENOUGH, False)
             for effect, (v, o) in lex.effects.items()
+        ]
+        if lex.code in OVERRIDES:
+            pairs.append(("change_output", *OVERRIDES[lex.code], True, False))
+        if lex.code == "en":
+            pairs.append(("change_output", *SAYS, True, True))
+        effects = tuple(
+            (
+                e,
+                # (no word-start lookbehind: a pattern that starts with plain letters lets the
+                # regex engine skip ahead; `_read_text` checks the word start instead)
+                re.compile(_words(v, False), flags),
+                re.compile(_words(o, sp), flags),
+                enough,
+                after,
+            )
+            for e, v, o, enough, after in pairs
         )
         gap = r"\s+(?:\w+\s+)?" if sp else r"\s*"
         out.append(
@@ -120,6 +156,15 @@ def _compiled() -> tuple[_Compiled, ...]:
                 imperative=re.compile(_words(lex.imperative, False), flags)
                 if lex.imperative
                 else None,
+                done=re.compile(_words(lex.done, False), flags) if lex.done else None,
+                vocative=re.compile(
+                    r"(?:^|[\n>*#(\[-]|\b(?:to|for|dear|hey|hi|attention|an|für|à|pour|para|"
+                    r"per|voor|dla|для|için|cho|untuk|给|致|へ|에게|إلى|लिए|till)\s?)\W{0,3}"
+                    r"(?:the |all |any )?"
+                    + _words(lex.addressee, sp)
+                    + r"[\w ]{0,24}?\s*[:,，：、]",
+                    flags,
+                ),
             )
         )
     # English's frames are read in every language's text too: role markers and `SYSTEM:` lines
@@ -127,27 +172,42 @@ def _compiled() -> tuple[_Compiled, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=8)
+def _pieces(text: str, ends: re.Pattern[str]) -> tuple[list[int], list[int]]:
+    """Where each sentence (or paragraph) of `text` starts and ends: computed once per text."""
+    starts, stops = [0], []
+    for m in ends.finditer(text):
+        stops.append(m.start())
+        starts.append(m.end())
+    stops.append(len(text))
+    return starts, stops
+
+
 def _bounds(text: str, at: int, ends: re.Pattern[str]) -> tuple[int, int]:
     """The start and end of the sentence (or paragraph) around position `at`."""
-    start = 0
-    for m in ends.finditer(text, 0, at):
-        start = m.end()
-    m2 = ends.search(text, at)
-    return start, (m2.start() if m2 else len(text))
+    starts, stops = _pieces(text, ends)
+    i = max(0, bisect_right(starts, at) - 1)
+    return starts[i], max(starts[i], stops[i])
 
 
 def _inside(spans: list[tuple[int, int]], s: int, e: int) -> tuple[int, int] | None:
-    for a, b in spans:
-        if a <= s and e <= b:
-            return a, b
+    """The span of `spans` (sorted, not overlapping) that holds `s:e`, or None."""
+    i = bisect_right(spans, (s, 1 << 62)) - 1
+    if i >= 0 and spans[i][0] <= s and e <= spans[i][1]:
+        return spans[i]
     return None
+
+
+_URL = re.compile(r"\b(?:https?|ftp)://\S+|\bwww\.\S+")
 
 
 @dataclass(frozen=True)
 class _Shape:
     text: str
     comments: list[tuple[int, int]]
+    plain: str  # the text with its web addresses blanked (a word in a URL reports nothing)
     quotes: list[tuple[int, int]]
+    aims: dict[tuple[str, int], str | None]  # what aims each paragraph, per language (a memo)
     literals: list[tuple[int, int]]
 
 
@@ -155,6 +215,8 @@ def _shape(text: str) -> _Shape:
     return _Shape(
         text=text,
         comments=[m.span() for m in _HTML_COMMENT.finditer(text)],
+        plain=_URL.sub(lambda m: " " * len(m.group(0)), text),
+        aims={},
         quotes=[m.span() for m in _QUOTE.finditer(text)],
         literals=[m.span(1) for m in _CODE_QUOTE.finditer(text)],
     )
@@ -181,13 +243,36 @@ def _is_imperative(c: _Compiled, text: str, sent: tuple[int, int], v: re.Match[s
             return True
     elif len(lead.strip()) <= 2:
         return True
-    if c.lex.verb_last and c.imperative is not None:
+    if c.lex.verb_last:
         tail = text[v.start() : min(s1, v.end() + 16)]
-        if c.imperative.search(tail):
+        if c.imperative is not None and c.imperative.search(tail):
+            return True
+        rest = text[v.end() : s1]
+        if not rest.strip(" .!。！\t") or re.match(r"\w*[.!。！]?\s*$", rest):
             return True
     return c.lex.code in ("zh", "ja", "ko", "hi", "tr", "ar") and bool(
         c.softeners.search(text[s0:s1])
     )
+
+
+def _paragraph_aim(c: _Compiled, en: _Compiled, shape: _Shape, par: tuple[int, int]) -> str | None:
+    """An authority frame or a name for the reviewer in the paragraph (once per paragraph)."""
+    key = (c.lex.code, par[0])
+    if key in shape.aims:
+        return shape.aims[key]
+    ptext = shape.text[par[0] : par[1]]
+    got: str | None = None
+    for cc in (c, en) if c is not en else (c,):
+        f = cc.frames.search(ptext) if cc.frames is not None else None
+        if f is not None:
+            got = f"an authority frame (“{_quoted(f.group(0))}”)"
+            break
+    if got is None:
+        a = c.vocative.search(ptext) or en.vocative.search(ptext)
+        if a is not None:
+            got = f"addressed to the reviewer (“{_quoted(a.group(0))}”)"
+    shape.aims[key] = got
+    return got
 
 
 def _aimed(
@@ -196,7 +281,7 @@ def _aimed(
     shape: _Shape,
     sent: tuple[int, int],
     span: tuple[int, int],
-    effect: Effect,
+    enough: bool,
     v: re.Match[str],
 ) -> str | None:
     """(a) What aims the request at the reviewer, in plain words, or None."""
@@ -204,31 +289,34 @@ def _aimed(
     s0, s1 = sent
     if _inside(shape.comments, *span):
         return "an HTML comment, which only a machine reader sees"
-    par = _bounds(text, span[0], _PARAGRAPH_END)
-    ptext = text[par[0] : par[1]]
-    for cc in (c, en) if c is not en else (c,):
-        if cc.frames is not None:
-            f = cc.frames.search(ptext)
-            if f is not None:
-                return f"an authority frame (“{_quoted(f.group(0))}”)"
-    a = c.addressee.search(ptext) or en.addressee.search(ptext)
-    if a is not None:
-        return f"addressed to the reviewer (“{_quoted(a.group(0))}”)"
+    framed = _paragraph_aim(c, en, shape, _bounds(text, span[0], _PARAGRAPH_END))
+    if framed is not None:
+        return framed
     y = c.you.search(text, s0, s1)
     if y is not None:
         return f"the second person with an obligation (“{_quoted(y.group(0))}”)"
-    if effect in IMPERATIVE_ENOUGH and _is_imperative(c, text, sent, v):
+    if enough and _is_imperative(c, text, sent, v):
         return "an order (an imperative)"
     return None
 
 
-def _data(c: _Compiled, shape: _Shape, sent: tuple[int, int], span: tuple[int, int]) -> bool:
-    """(b) Whether the request is only data: reported, documented, or a string literal in code."""
+def _data(
+    c: _Compiled,
+    en: _Compiled,
+    shape: _Shape,
+    sent: tuple[int, int],
+    span: tuple[int, int],
+    verb: tuple[int, int],
+) -> bool:
+    """(b) Whether the request is only data: reported, documented, or a string literal in code.
+    English's reporting words count in every language (text mixes them: "for example, 批准")."""
     text = shape.text
     s0, s1 = sent
-    if c.cite.search(text, s0, s1) is not None:
+    v0, v1 = verb
+    plain = shape.plain
+    if c.cite.search(plain, s0, s1) is not None or en.cite.search(plain, s0, s1) is not None:
         return True
-    if _inside(shape.literals, *span):
+    if _inside(shape.literals, *span) or _inside(shape.literals, v0, v1):
         return True
     q = _inside(shape.quotes, *span)
     if q is None:
@@ -236,6 +324,51 @@ def _data(c: _Compiled, shape: _Shape, sent: tuple[int, int], span: tuple[int, i
     # A quoted order is data unless the quote itself speaks to the reviewer (a note inside it).
     inner = text[q[0] : q[1]]
     return c.addressee.search(inner) is None and (c.frames is None or not c.frames.search(inner))
+
+
+_IDENT_AFTER = re.compile(r"\w*(?:[(_]|\.\w)")
+
+
+def _code_word(text: str, v: re.Match[str]) -> bool:
+    """Whether the verb is a name in code (`print(`, `remove_findings`, `os.approve`) or a lone
+    quoted value (`"approve"`): code that does something is not an order to the reviewer."""
+    before = text[v.start() - 1] if v.start() else " "
+    after = text[v.end() : v.end() + 1]
+    if before in "._" or (after and after in "(_"):
+        return True
+    # In a spaced language, the rest of the verb's word too (`approve_all(`, `merge.py`).
+    if text[v.start()].isascii() and _IDENT_AFTER.match(text, v.end()) is not None:
+        return True
+    for q in ('"', "'", "`"):
+        if before == q and text.find(q, v.end(), v.end() + 24) >= 0:
+            inner = text[v.start() : text.find(q, v.end(), v.end() + 24)]
+            if len(inner.split()) <= 2:
+                return True
+    return False
+
+
+_WORD_END = frozenset(".,;:!?()[]{}\"'`。！？，、：；")
+
+
+def _done(c: _Compiled, text: str, v: re.Match[str]) -> bool:
+    """Whether the verb reports an act as done ("approved", "已经批准了"), not asked for."""
+    if c.done is None:
+        return False
+    if c.lex.code in ("zh", "ja"):
+        end = v.end() + 5
+    else:
+        end = v.end()
+        while end < len(text) and not text[end].isspace() and text[end] not in _WORD_END:
+            end += 1
+    return c.done.search(text[max(0, v.start() - 12) : end]) is not None
+
+
+def _framed(c: _Compiled, en: _Compiled, shape: _Shape, span: tuple[int, int]) -> bool:
+    par = _bounds(shape.text, span[0], _PARAGRAPH_END)
+    ptext = shape.text[par[0] : par[1]]
+    return _inside(shape.comments, *span) is not None or any(
+        cc.frames is not None and cc.frames.search(ptext) is not None for cc in (c, en)
+    )
 
 
 def _negated(c: _Compiled, text: str, sent: tuple[int, int], v: re.Match[str]) -> bool:
@@ -249,25 +382,48 @@ def _negated(c: _Compiled, text: str, sent: tuple[int, int], v: re.Match[str]) -
 _Found = tuple[Effect, tuple[int, int], str, str]
 
 
+# The languages written in their own script: read only when the text holds a letter of it.
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_SCRIPTS: dict[str, re.Pattern[str]] = {
+    "ru": _CYRILLIC,
+    "uk": _CYRILLIC,
+    "zh": re.compile("[\u4e00-\u9fff]"),
+    "ja": re.compile("[\u3040-\u30ff\u4e00-\u9fff]"),
+    "ko": re.compile("[\uac00-\ud7af\u1100-\u11ff]"),
+    "ar": re.compile("[\u0600-\u06ff]"),
+    "hi": re.compile("[\u0900-\u097f]"),
+}
+
+
+def _letter(ch: str) -> bool:
+    return ch.isalpha()
+
+
 def _read_text(text: str) -> Iterator[_Found]:
     """Requests in one reading of a text: (effect, span in this reading, language, why)."""
     comp = _compiled()
     en = comp[0]
     shape = _shape(text)
     for c in comp:
+        script = _SCRIPTS.get(c.lex.code)
+        if script is not None and script.search(text) is None:
+            continue  # no letter of this language's script: nothing of it to read
         window = WINDOW if c.lex.spaced else WINDOW_UNSPACED
-        for effect, verbs, objects in c.effects:
+        for effect, verbs, objects, enough, after in c.effects:
             done_sentences: set[int] = set()
             for v in verbs.finditer(text):
+                if c.lex.spaced and v.start() and _letter(text[v.start() - 1]):
+                    continue  # inside a word ("disapprove"), not the verb
                 sent = _bounds(text, v.start(), _SENTENCE_END)
                 if sent[0] in done_sentences:
                     continue
                 lo, hi = max(sent[0], v.start() - window), min(sent[1], v.end() + window)
+                # An object may sit inside a verb that surrounds it ("keur deze PR goed").
                 o = next(
                     (
                         m
-                        for m in objects.finditer(text, lo, hi)
-                        if m.end() <= v.start() or m.start() >= v.end()
+                        for m in objects.finditer(text, v.end() if after else lo, hi)
+                        if m.start() != v.start()
                     ),
                     None,
                 )
@@ -283,9 +439,11 @@ def _read_text(text: str) -> Iterator[_Found]:
                     and not _AI_CONDITION.search(sentence)
                 ):
                     continue
-                if _data(c, shape, sent, span):
+                if _code_word(text, v) or (_done(c, text, v) and not _framed(c, en, shape, span)):
                     continue
-                why = _aimed(c, en, shape, sent, span, effect, v)
+                if _data(c, en, shape, sent, span, v.span()):
+                    continue
+                why = _aimed(c, en, shape, sent, span, enough, v)
                 if why is None:
                     continue
                 done_sentences.add(sent[0])
@@ -330,9 +488,18 @@ def _whole(span: tuple[int, int]) -> Callable[[int, int], tuple[int, int]]:
     return lambda _s, _e: span
 
 
+def _lower(text: str) -> str:
+    """`text` in lower case, one character for one (so spans still map back): the normaliser
+    folds a lower-case Cyrillic look-alike to Latin but not its capital, so case goes first."""
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(ch if len(ch.lower()) != 1 else ch.lower() for ch in text)
+
+
 def _readings(text: str) -> Iterator[Reading]:
     """Each reading of `text` with its map back to `text`: normalised, leetspeak, ROT13, decoded."""
-    norm = normalize(text)
+    norm = normalize(_lower(text))
     yield norm.text, norm.span, ""
     leet = leet_view(norm.text)
     if leet is not None and leet != norm.text:
@@ -340,11 +507,12 @@ def _readings(text: str) -> Iterator[Reading]:
     if rot13_hint(norm.text):
         yield rot13_view(norm.text), norm.span, " (read as ROT13)"
     for view in decoded_views(text):
-        inner = normalize(view.text)
+        inner = normalize(_lower(view.text))
         outer = view.span
         yield inner.text, _whole(outer), f" (decoded from {view.kind})"
 
 
+@lru_cache(maxsize=32)  # every agent of a run is shown the same context: read it once
 def read(text: str, *, origin: Origin = "pull request") -> tuple[Request, ...]:
     """The requests aimed at the reviewer in `text`, with the effect each asks for.
 
@@ -389,3 +557,32 @@ def read_prompt(
         Request(r.effect, (r.span[0] + start, r.span[1] + start), r.language, r.why)
         for r in read(context)
     )
+
+
+def _debug(text: str) -> None:  # pragma: no cover
+    t = normalize(_lower(text)).text
+    en = _compiled()[0]
+    shape = _shape(t)
+    for c in _compiled():
+        for effect, verbs, objects, enough, _after in c.effects:
+            for v in verbs.finditer(t):
+                sent = _bounds(t, v.start(), _SENTENCE_END)
+                w = WINDOW if c.lex.spaced else WINDOW_UNSPACED
+                lo, hi = max(sent[0], v.start() - w), min(sent[1], v.end() + w)
+                objs = [m.group(0) for m in objects.finditer(t, lo, hi)]
+                print(
+                    c.lex.code,
+                    effect,
+                    repr(v.group(0)),
+                    objs,
+                    "neg",
+                    _negated(c, t, sent, v),
+                    "code",
+                    _code_word(t, v),
+                    "done",
+                    _done(c, t, v),
+                    "data",
+                    _data(c, en, shape, sent, v.span(), v.span()),
+                    "aimed",
+                    _aimed(c, en, shape, sent, (v.start(), v.end()), enough, v),
+                )

@@ -46,6 +46,9 @@ class Lexicon:
     verb_last: bool = False  # the verb ends the clause (ja, ko, tr, hi): imperative by its ending
     imperative: str = ""  # imperative endings or particles, for verb-last languages
     frames: str = ""  # authority frames in this language: a policy claim, a note to the AI
+    # The verb reported as done ("approved", "j'ai approuvé", "已经批准了"): read on the verb's word
+    # (spaced) or around it (unspaced). A done act is data unless an authority frame claims it.
+    done: str = ""
     extra: dict[str, str] = field(default_factory=dict)
 
 
@@ -57,10 +60,10 @@ LEXICONS: tuple[Lexicon, ...] = (
         effects={
             "approve": (
                 r"approv|merge|merging|lgtm|sign(?:ed)? off|ship it|ship (?:this|the)|accept|"
-                r"green[- ]?light|rubber[- ]?stamp|mark (?:it|this|the \w+) (?:as )?(?:ready|safe|approved)|"
-                r"ready to (?:merge|ship)|let (?:it|this) through|pass (?:it|this)",
+                r"green[- ]?light|rubber[- ]?stamp|mark\b|"
+                r"ready to (?:merge|ship)|let\b|pass (?:it|this)",
                 _THIS_EN
-                + r"|\bit\b|immediately|right away|without (?:review|comment|findings|changes|"
+                + r"|\bit\b|(?:it|this|them) through|as (?:ready|safe|approved|lgtm|mergeable)|immediately|right away|without (?:review|comment|findings|changes|"
                 r"further|question|delay)|automatic|now\b|regardless|unconditional|no matter",
             ),
             "drop_findings": (
@@ -68,22 +71,25 @@ LEXICONS: tuple[Lexicon, ...] = (
                 r"avoid|stop) (?:report|flag|mention|list|include|raise|output|comment|warn|note)|"
                 r"ignor|skip|omit|suppress|hid(?:e|ing)|remov|drop|delet|downgrad|disregard|overlook|"
                 r"exclud|leave out|lower|reduc|clear|dismiss|whitelist|allowlist|"
-                r"(?:treat|mark|classify|label|consider|rate|report) (?:it|this|them|these|all|every|each|the|any)?\s?\w* ?\w* as "
-                r"(?:safe|benign|false|info|informational|low|none|expected|intended)|"
+                r"treat|mark|classify|label|consider|rate|"
+                r"(?:list|report|return|give|output|raise|flag|include) (?:no|zero|none)|"
                 r"report (?:no|zero|nothing)|return (?:no|an empty|zero|\[\])|"
                 r"(?:there are|there is|has|contains|with) (?:no|zero) (?:security )?(?:issues|findings|vulnerabilit|problems|risks)|"
                 r"nothing to report|(?:already )?(?:audited|vetted|cleared|pre-?approved|signed off)",
                 r"findings?|issues?|vulnerabilit|problems?|concerns?|risks?|security|backdoor|"
-                r"severit|critical|the (?:shell|subprocess|eval|exec|network|os\.system) call|"
+                r"severit|critical|the (?:shell|subprocess|eval|exec|os\.system) call|"
                 r"false positives?|this (?:file|function|line|code|call|module)|"
+                r"as (?:an? )?(?:safe|benign|false|info|informational|low|expected|intended|ok|fine)|"
                 r"the (?:call|line) (?:to|in)|(?:subprocess|eval|exec|os\.system)|nothing|"
                 r"security team|maintainers|already|\[\]",
             ),
             "reveal": (
                 r"reveal|print|show|output|repeat|display|tell|leak|disclose|dump|echo|share|"
-                r"include|write out|paste|expose|list|send|give|return|recite|spell out|post",
-                r"system prompt|(?:your|the|initial|original|hidden|internal|secret) "
-                r"(?:instructions|prompt|rules|guidelines|configuration|directives)|secrets?|"
+                r"include|write out|paste|expose|list|send|give|return|recite|spell out|post|encode|"
+                r"translate|summari[sz]e|spell",
+                r"system (?:prompt|instructions|message|configuration)|(?:your|the|initial|original|hidden|"
+                r"internal|secret|starting) (?:\w+ )?(?:instructions|prompt|rules|guidelines|configuration|"
+                r"directives)|(?:the )?above text|the text above|secrets?|"
                 r"api[ _-]?keys?|access keys?|tokens?|passwords?|credentials?|"
                 r"environment variables?|env(?:ironment)? vars?|\.env\b|private keys?|"
                 r"everything (?:above|before)|the (?:text|words|lines) above|what you were told",
@@ -96,7 +102,7 @@ LEXICONS: tuple[Lexicon, ...] = (
             ),
             "change_output": (
                 r"respond|reply|answer|output|say|write|return|end|start|begin|format|translate|"
-                r"summari[sz]|add|append|prepend|state|claim|rate|score|set|use|describe|call",
+                r"summari[sz]|add|append|prepend|state|claim|rate|score|set|describe",
                 r"only|exactly|verbatim|with (?:the )?(?:words?|text|phrase|sentence)|"
                 r"in (?:french|spanish|german|pirate|all caps|uppercase|rhymes?)|"
                 r"your (?:summary|review|verdict|answer|output|response|report|reply|comment|rating|score)|"
@@ -106,13 +112,16 @@ LEXICONS: tuple[Lexicon, ...] = (
         },
         you=r"you (?:must|should|need to|have to|are to|will|shall|'ll|are (?:now )?(?:required|"
         r"expected|instructed|asked|told|supposed|allowed|authori[sz]ed|permitted) to)|"
-        r"(?:i|we) (?:need|want|ask|instruct|order|require|expect) you|i'm asking you|you're to",
+        r"(?:i|we) (?:need|want|ask|instruct|order|require|expect) you|i'm asking you|you're to|"
+        r"you are (?:going|about) to|you're (?:going|about) to|you will now|you are no longer|"
+        r"your (?:review|summary|answer|verdict|report|output|response|reply) (?:should|must|will|has to|needs to)",
         addressee=r"\bai\b|a\.i\.|\bllm|language model|assistant|\bmodel\b|\bbot\b|\bagent|"
         r"reviewer|copilot|claude|gpt|chatgpt|gemini|automated review|code review tool",
         softeners=r"please|pls|kindly|now|also|just|simply|then|and|so|next|finally|first|"
+        r"go ahead and|feel free to|be sure to|make sure to|remember to|"
         r"immediately|hey|ok|okay|instead",
         cite=r"for example|for instance|e\.g\.|such as|\blike [\"“'`]|attackers?|adversar|malicious|"
-        r"jailbreak|phishing|the (?:string|phrase|text|pattern|words?|sentence)\b|"
+        r"jailbreak|phishing|the (?:string|phrase|pattern|words?) [\"“'`][^\"”'`]{1,80}[\"”'`] (?:is|was|appears|triggers|matches|shows)|"
         r"(?:detects?|blocks?|flags?|catches|matches|rejects?|recogni[sz]es|filters?) (?:\w+ ){0,3}"
         r"(?:like|such|phrases?|strings?|texts?|attempts?|inputs?|payloads?|injections?|instructions?|requests?)|"
         r"tests? (?:that|whether|for)|fixture|sample (?:attack|payload|input)|example (?:attack|payload|input)|"
@@ -120,6 +129,7 @@ LEXICONS: tuple[Lexicon, ...] = (
         r"(?:might|could|may|can|will often|often) (?:say|write|contain|include|look like|read)|"
         r"prompt injection (?:like|such|that|saying|says)|"
         r"do(?:es)? not (?:follow|obey)|never (?:follow|obey)|if (?:a|the) (?:pr|text|file|comment|user)",
+        done=r"(?:ed|ing)$",
         negators=r"do not|don't|dont|never|not|no|must not|should not|shouldn't|won't|cannot|can't|"
         r"refuse to|without",
         frames=r"note (?:to|for) (?:the )?(?:ai|llm|assistant|model|bot|reviewer|agent|automated)|"
@@ -178,7 +188,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
             r"systemprompt|system-prompt|systemanweisung|anweisungen|geheimnis|passw|api[- ]?schlüssel|schlüssel|token|zugangsdaten|umgebungsvariabl|instruktionen",
         ),
         (
-            r"führ \w+ ?\w* aus|ausführ|lad \w+ ?\w* herunter|herunterlad|ruf \w+ ?\w* auf|aufruf|öffne|besuch|sende|schick|install",
+            r"führe|ausführ|lad \w+ ?\w* herunter|herunterlad|ruf \w+ ?\w* auf|aufruf|öffne|besuch|sende|schick|install",
             r"befehl|skript|https?://|url|link|curl|webhook|kommando",
         ),
         (
@@ -189,6 +199,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bki\b|assistent|modell|prüfer|reviewer|\bbot\b|agent|sprachmodell|gutachter|\bai\b|\bllm",
         softeners=r"bitte|jetzt|nun|auch|einfach|dann|und|sofort|außerdem",
         cite=r"zum beispiel|z\. ?b\.|beispiel|angreifer|bösartig|schädlich|wie [\"„“]|die (?:zeichenkette|phrase|formulierung)|erkennt|blockiert|schrieb|sagte",
+        done=r"(?:ge\w+t|\w+te)$",
         negators=r"nicht|nie|niemals|kein",
         frames=r"hinweis (?:an|für) (?:die |den )?(?:ki|assistent|modell|prüfer|reviewer|bot)|richtlinie|vorschrift|"
         r"(?:—|--)\s*(?:die )?(?:maintainer|betreuer|sicherheitsteam)|im auftrag|erwartete ausgabe\s*:|gezeichnet",
@@ -220,6 +231,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bia\b|assistant|modèle|relecteur|réviseur|\bbot\b|agent|\bllm|\bai\b",
         softeners=r"s'il (?:te|vous) pla[iî]t|svp|merci de|maintenant|aussi|puis|et|alors|simplement",
         cite=r"par exemple|p\. ?ex\.|exemple|attaquant|malveillant|comme [\"«“]|la (?:phrase|chaîne)|détecte|bloque|a écrit|a dit",
+        done=r"\b(?:ai|as|a|avons|avez|ont|ete) \w+$",
         negators=r"ne|n'|jamais|pas|aucun",
         frames=r"note (?:à|pour) (?:l'|la |le )?(?:ia|assistant|modèle|relecteur|bot)|politique|règle|"
         r"(?:—|--)\s*(?:les |le )?(?:mainteneurs?|équipe de sécurité)|sortie attendue\s*:|signé",
@@ -251,6 +263,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bia\b|asistente|modelo|revisor|\bbot\b|agente|\bllm|\bai\b",
         softeners=r"por favor|ahora|también|luego|y|entonces|simplemente|favor de",
         cite=r"por ejemplo|p\. ?ej\.|ejemplo|atacante|malicios|como [\"«“]|la (?:frase|cadena)|detecta|bloquea|escribió|dijo",
+        done=r"^aprob(?:e|o)$|(?:ado|ada|ados|aron)$|\b(?:he|ha|hemos|han) \w+$",
         negators=r"no|nunca|jamás",
         frames=r"nota (?:para|a) (?:la |el )?(?:ia|asistente|modelo|revisor|bot)|política|normativa|"
         r"(?:—|--)\s*(?:los |el )?(?:mantenedores?|equipo de seguridad)|salida esperada\s*:|firmado",
@@ -282,6 +295,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bia\b|assistente|modello|revisore|\bbot\b|agente|\bllm|\bai\b",
         softeners=r"per favore|per piacere|ora|adesso|anche|poi|e|quindi|semplicemente",
         cite=r"ad esempio|per esempio|es\.|esempio|attaccante|malevol|come [\"«“]|la (?:frase|stringa)|rileva|blocca|ha scritto|ha detto",
+        done=r"(?:ato|ata|ati|ai|o)$",
         negators=r"non|mai",
         frames=r"nota (?:per|all') ?(?:l'|la |il )?(?:ia|assistente|modello|revisore|bot)|politica|regola|"
         r"(?:—|--)\s*(?:i |il )?(?:manutentori|team di sicurezza)|output atteso\s*:|firmato",
@@ -313,6 +327,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bia\b|assistente|modelo|revisor|\bbot\b|agente|\bllm|\bai\b",
         softeners=r"por favor|agora|também|depois|e|então|simplesmente",
         cite=r"por exemplo|ex\.|exemplo|atacante|malicios|como [\"«“]|a (?:frase|string)|detecta|bloqueia|escreveu|disse",
+        done=r"(?:ei|ou|ado|ada|aram)$",
         negators=r"não|nunca|jamais",
         frames=r"nota (?:para|à|ao) (?:a |o )?(?:ia|assistente|modelo|revisor|bot)|política|regra|"
         r"(?:—|--)\s*(?:os |a )?(?:mantenedores|equipe de segurança)|saída esperada\s*:|assinado",
@@ -320,8 +335,8 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
     _lex(
         "nl",
         (
-            r"goedkeur|keur \w+ ?\w* goed|merge|accepteer|samenvoeg",
-            r"(?:deze|dit|de|het) (?:pr|pull[- ]?request|wijziging|commit|patch|code)|direct|meteen|zonder|onmiddellijk",
+            r"goedkeur|keur\b|merge|accepteer|samenvoeg",
+            r"(?:deze|dit|de|het) (?:pr|pull[- ]?request|wijziging|commit|patch|code)|goed\b|direct|meteen|zonder|onmiddellijk",
         ),
         (
             r"negeer|sla \w+ ?\w* over|overslaan|onderdruk|verberg|verwijder|laat \w+ ?\w* weg|meld \w* ?\w* ?niet|niet (?:melden|noemen|rapporteren)|"
@@ -344,6 +359,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bai\b|assistent|model|beoordelaar|reviewer|\bbot\b|agent|\bllm",
         softeners=r"alsjeblieft|alstublieft|graag|nu|ook|dan|en|gewoon",
         cite=r"bijvoorbeeld|bv\.|voorbeeld|aanvaller|kwaadaardig|zoals [\"“]|de (?:zin|tekenreeks)|detecteert|blokkeert|schreef|zei",
+        done=r"(?:ge\w+d|\w+[dt]e)$",
         negators=r"niet|nooit|geen",
         frames=r"notitie (?:voor|aan) (?:de )?(?:ai|assistent|model|reviewer|bot)|beleid|regel|"
         r"(?:—|--)\s*(?:de )?(?:maintainers|beveiligingsteam)|verwachte uitvoer\s*:|getekend",
@@ -375,6 +391,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bai\b|\bsi\b|asystent|model|recenzent|\bbot\b|agent|\bllm",
         softeners=r"proszę|teraz|także|też|potem|i|więc|po prostu",
         cite=r"na przykład|np\.|przykład|atakując|złośliw|jak [\"„“]|fraz|wykrywa|blokuje|napisał|powiedział",
+        done=r"(?:łem|łam|ł|ła|li|ny|na)$",
         negators=r"nie|nigdy",
         frames=r"notatka dla (?:ai|si|asystenta|modelu|recenzenta|bota)|polityk|zasad|"
         r"(?:—|--)\s*(?:opiekunowie|zespół bezpieczeństwa)|oczekiwany wynik\s*:|podpisano",
@@ -406,6 +423,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bии\b|\bai\b|ассистент|модел|ревьюер|рецензент|\bбот|агент|\bllm|нейросет",
         softeners=r"пожалуйста|теперь|сейчас|также|тоже|затем|и|просто|срочно",
         cite=r"например|к примеру|пример|атакующ|злоумышлен|вредонос|как [\"«“]|фраз|строк|обнаружива|блокиру|написал|сказал",
+        done=r"(?:ил|ал|ила|ала|или|ено|ена|ены)$",
         negators=r"не|никогда",
         frames=r"(?:примечание|записка|сообщение) для (?:ии|ai|ассистента|модели|ревьюера|бота)|политик|правил|"
         r"(?:—|--)\s*(?:мейнтейнер|команда безопасности|сопровождающ)|ожидаемый (?:вывод|ответ)\s*:|подпис",
@@ -437,6 +455,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bші\b|\bai\b|асистент|модел|рев'юер|рецензент|\bбот|агент|\bllm",
         softeners=r"будь ласка|тепер|зараз|також|потім|і|просто",
         cite=r"наприклад|приклад|атакуюч|зловмисн|шкідлив|як [\"«“]|фраз|рядок|виявля|блоку|написав|сказав",
+        done=r"(?:ив|ав|ила|ала|или|ено|ена)$",
         negators=r"не|ніколи",
         frames=r"(?:примітка|записка|повідомлення) для (?:ші|ai|асистента|моделі|рев'юера|бота)|політик|правил|"
         r"(?:—|--)\s*(?:мейнтейнер|команда безпеки)|очікуваний (?:вивід|результат)\s*:|підпис",
@@ -467,6 +486,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"yapay zeka|\bai\b|asistan|model|gözden geçiren|inceleyici|\bbot|ajan|\bllm",
         softeners=r"lütfen|şimdi|ayrıca|sonra|ve|hemen|sadece",
         cite=r"örneğin|mesela|örnek|saldırgan|kötü niyetli|gibi [\"“]|ifade|dize|algıla|engeller|yazdı|dedi",
+        done=r"(?:dı|di|du|dü|tı|ti|tu|tü)(?:m|k|n|niz|nız|ler|lar)?$|m[ıiuü]ş\w*$",
         negators=r"asla|hiçbir zaman",
         verb_last=True,
         imperative=r"(?:la|le|ir|ır|ur|ür|ar|er|et|ver|gel|at|aç|ma|me)\b|(?:in|ın|un|ün|iniz|ınız|unuz|ünüz)\b",
@@ -480,7 +500,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
             r"(?:pr|pull request|thay đổi|commit|bản vá|mã) (?:này|đó)|ngay lập tức|ngay|không cần",
         ),
         (
-            r"bỏ qua|phớt lờ|lờ đi|ẩn|xóa|loại bỏ|không (?:báo cáo|đề cập|liệt kê|nêu)|hạ mức|coi \w+ là an toàn|không có",
+            r"(?:đừng|không được) (?:báo cáo|đề cập|liệt kê|nêu)|bỏ qua|phớt lờ|lờ đi|ẩn|xóa|loại bỏ|không (?:báo cáo|đề cập|liệt kê|nêu)|hạ mức|coi \w+ là an toàn|không có",
             r"phát hiện|vấn đề|lỗ hổng|cảnh báo|rủi ro|bảo mật|cửa hậu|backdoor",
         ),
         (
@@ -499,6 +519,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bai\b|trợ lý|mô hình|người đánh giá|người review|\bbot\b|tác tử|\bllm",
         softeners=r"vui lòng|xin hãy|hãy|xin|bây giờ|cũng|sau đó|và|ngay",
         cite=r"ví dụ|chẳng hạn|kẻ tấn công|độc hại|như [\"“]|cụm từ|chuỗi|phát hiện ra|chặn|đã viết|đã nói",
+        done=r"đã |da ",
         negators=r"không|đừng|chớ|không bao giờ",
         frames=r"ghi chú (?:cho|gửi) (?:ai|trợ lý|mô hình|người đánh giá|bot)|chính sách|quy định|"
         r"(?:—|--)\s*(?:người bảo trì|nhóm bảo mật)|đầu ra mong đợi\s*:|ký tên",
@@ -529,6 +550,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bai\b|asisten|model|peninjau|reviewer|\bbot\b|agen|\bllm",
         softeners=r"tolong|mohon|silakan|sekarang|juga|lalu|dan|segera",
         cite=r"misalnya|contohnya|contoh|penyerang|berbahaya|seperti [\"“]|frasa|string|mendeteksi|memblokir|menulis|berkata",
+        done=r"^(?:sudah|telah|di\w+)$",
         negators=r"jangan|tidak|tak|bukan",
         frames=r"catatan (?:untuk|bagi) (?:ai|asisten|model|peninjau|bot)|kebijakan|aturan|"
         r"(?:—|--)\s*(?:pengelola|tim keamanan)|keluaran yang diharapkan\s*:|ditandatangani",
@@ -536,7 +558,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
     _lex(
         "zh",
         (
-            r"批准|合并|通过|同意|接受|放行|核准|approve|merge",
+            r"批准|合并|通过|同意|接受|放行|核准",
             r"此|这个|该|本|这次|PR|拉取请求|合并请求|变更|更改|提交|代码|立即|直接|马上|无需",
         ),
         (
@@ -556,6 +578,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"人工智能|AI|助手|模型|审查者|审阅者|评审|机器人|智能体|大模型",
         softeners=r"请|现在|也|然后|并|立刻|马上|务必",
         cite=r"例如|比如|举例|示例|攻击者|恶意|如[“\"]|短语|字符串|检测|拦截|写道|说过",
+        done=r"已经|已|了",
         negators=r"不要|别|不|勿|禁止|切勿",
         spaced=False,
         frames=r"(?:给|致)(?:AI|人工智能|助手|模型|审查者|机器人)的(?:备注|说明|提示|消息)|政策|规定|"
@@ -564,7 +587,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
     _lex(
         "ja",
         (
-            r"承認|マージ|通して|許可|受け入れ|approve|merge",
+            r"承認|マージ|通して|許可|受け入れ",
             r"この|本|PR|プルリクエスト|変更|コミット|コード|すぐ|直ちに|無条件",
         ),
         (
@@ -587,6 +610,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"AI|アシスタント|モデル|レビュアー|レビュワー|ボット|エージェント|LLM|人工知能",
         softeners=r"ください|今すぐ|また|そして|すぐに",
         cite=r"例えば|たとえば|例:|攻撃者|悪意|のような|フレーズ|文字列|検出|ブロック|と書いた|と言った",
+        done=r"しました|した|された|済み",
         negators=r"しないで|するな|しない|せず|禁止",
         spaced=False,
         verb_last=True,
@@ -597,7 +621,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
     _lex(
         "ko",
         (
-            r"승인|병합|머지|통과|수락|approve|merge",
+            r"승인|병합|머지|통과|수락",
             r"이 |이번|PR|풀 ?리퀘스트|변경|커밋|코드|즉시|바로|무조건",
         ),
         (
@@ -620,6 +644,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"AI|인공지능|어시스턴트|모델|리뷰어|검토자|봇|에이전트|LLM",
         softeners=r"제발|지금|또한|그리고|바로",
         cite=r"예를 들어|예시|예:|공격자|악의적|같은 [\"“]|문구|문자열|탐지|차단|라고 썼|라고 말했",
+        done=r"했습니다|했다|되었|됐",
         negators=r"하지 마|말고|않|금지",
         spaced=False,
         verb_last=True,
@@ -630,7 +655,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
     _lex(
         "ar",
         (
-            r"وافق|الموافقة|اعتمد|ادمج|دمج|اقبل|مرر|approve|merge",
+            r"وافق|الموافقة|اعتمد|ادمج|دمج|اقبل|مرر",
             r"هذا|هذه|الطلب|التغيير|التعديل|الكود|الشيفرة|فورا|فوراً|مباشرة|دون",
         ),
         (
@@ -650,6 +675,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"الذكاء الاصطناعي|المساعد|النموذج|المراجع|البوت|الروبوت|الوكيل|\bai\b|\bllm",
         softeners=r"من فضلك|رجاء|رجاءً|الآن|أيضا|ثم|و",
         cite=r"على سبيل المثال|مثلا|مثلاً|مثال|المهاجم|خبيث|مثل [\"«“]|عبارة|سلسلة|يكتشف|يحظر|كتب|قال",
+        done=r"(?:ت|تم|نا)$|تم ",
         negators=r"لا|لن|أبدا|ابدا",
         spaced=False,
         frames=r"(?:ملاحظة|رسالة|تعليمات) (?:إلى|الى|لـ ?)(?:الذكاء الاصطناعي|المساعد|النموذج|المراجع|البوت)|سياسة|قواعد|"
@@ -658,7 +684,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
     _lex(
         "hi",
         (
-            r"स्वीकृत|मंज़ूर|मंजूर|मर्ज|अनुमोदित|स्वीकार|पास कर|approve|merge",
+            r"स्वीकृत|मंज़ूर|मंजूर|मर्ज|अनुमोदित|स्वीकार|पास कर",
             r"इस|यह|पीआर|PR|बदलाव|परिवर्तन|कमिट|कोड|तुरंत|बिना",
         ),
         (
@@ -681,6 +707,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"एआई|AI|सहायक|मॉडल|समीक्षक|रिव्यूअर|बॉट|एजेंट|LLM",
         softeners=r"कृपया|अब|भी|फिर|और|तुरंत",
         cite=r"उदाहरण के लिए|उदाहरण|जैसे [\"“]|हमलावर|दुर्भावनापूर्ण|वाक्यांश|स्ट्रिंग|पता लगाता|रोकता|लिखा था|कहा था",
+        done=r"किया|कर दिया|हो गया|था",
         negators=r"मत|न |नहीं|कभी नहीं",
         spaced=False,
         verb_last=True,
@@ -714,6 +741,7 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
         addressee=r"\bai\b|assistent|modell|granskare|reviewer|\bbot\b|agent|\bllm",
         softeners=r"snälla|vänligen|nu|också|sedan|och|bara",
         cite=r"till exempel|t\. ?ex\.|exempel|angripare|skadlig|som [\"“]|frasen|strängen|upptäcker|blockerar|skrev|sa\b",
+        done=r"(?:ade|(?<!in)de|(?<!in)te)$",
         negators=r"inte|aldrig|ej",
         frames=r"(?:notering|meddelande) till (?:ai|assistenten|modellen|granskaren|boten)|policy|regel|"
         r"(?:—|--)\s*(?:underhållarna|säkerhetsteamet)|förväntad utdata\s*:|undertecknat",
@@ -721,3 +749,60 @@ OTHER_LEXICONS: tuple[Lexicon, ...] = (
 )
 
 ALL_LEXICONS: tuple[Lexicon, ...] = LEXICONS + OTHER_LEXICONS
+
+# An order to drop the reviewer's own instructions, or to become someone else, changes what its
+# answer says: as an imperative alone it is aimed at whoever reads it (nobody else has "previous
+# instructions"). Per language: (verbs, objects), read as `change_output`.
+OVERRIDES: dict[str, tuple[str, str]] = {
+    "en": (
+        r"ignor|disregard|forget|override|bypass|drop|abandon|set aside|put aside|pay no attention to|"
+        r"act as|pretend to be|you are now|from now on,? you|roleplay as|play the role of|immerse yourself",
+        r"(?:previous|prior|above|earlier|preceding|all|any|your|the|initial|original|system|following) "
+        r"(?:\w+ ){0,3}(?:instructions|rules|prompts?|directions|guidelines|directives|orders|context)|"
+        r"everything (?:before|above|you were told)|what you were told|the rest of (?:this|the) (?:data|text|document|input)|\bdan\b|jailbr|unfiltered|"
+        r"no (?:rules|restrictions|limits|filters)|without (?:rules|restrictions|limits|filters)|"
+        r"(?:an?|another) (?:ai|assistant|model|chatbot|character)|developer mode|opposite mode",
+    ),
+    "de": (
+        r"ignorier|vergiss|missacht|übergeh",
+        r"anweisungen|regeln|vorgaben|instruktionen|alles (?:davor|oben)",
+    ),
+    "fr": (
+        r"ignor|oubli|fais abstraction",
+        r"instructions|consignes|règles|directives|tout ce qui précède",
+    ),
+    "es": (
+        r"ignor|olvid|omit|haz caso omiso",
+        r"instrucciones|reglas|indicaciones|directrices|todo lo anterior",
+    ),
+    "it": (r"ignor|dimentic", r"istruzioni|regole|indicazioni|direttive|tutto quanto sopra"),
+    "pt": (
+        r"ignor|esqueç|esquec|desconsider",
+        r"instruções|regras|orientações|diretrizes|tudo acima",
+    ),
+    "nl": (r"negeer|vergeet", r"instructies|regels|richtlijnen|alles hierboven"),
+    "pl": (r"zignoruj|ignoruj|zapomnij", r"instrukcj|zasad|poleceni|reguł|wszystko powyżej"),
+    "ru": (
+        r"игнорир|проигнорир|забудь|не обращай внимания",
+        r"инструкци|правил|указани|всё выше|все выше",
+    ),
+    "uk": (r"ігнору|проігнору|забудь|не зважай", r"інструкці|правил|вказів|все вище"),
+    "tr": (r"yok say|görmezden gel|unut", r"talimat|kural|yönerge|önceki her şey"),
+    "vi": (r"bỏ qua|phớt lờ|quên", r"hướng dẫn|chỉ dẫn|quy tắc|mọi thứ ở trên"),
+    "id": (r"abaikan|lupakan", r"instruksi|aturan|petunjuk|semua di atas"),
+    "zh": (r"忽略|忘记|无视|不要理会", r"指令|指示|规则|提示|之前|以上|上面"),
+    "ja": (r"無視|忘れ", r"指示|ルール|命令|以前|上記"),
+    "ko": (r"무시|잊어", r"지시|규칙|명령|이전|위의"),
+    "ar": (r"تجاهل|انس|إنس", r"التعليمات|القواعد|الأوامر|كل ما سبق"),
+    "hi": (r"अनदेखा|भूल जा|नज़रअंदाज़|नजरअंदाज", r"निर्देश|नियम|पिछले|ऊपर"),
+    "sv": (r"ignorera|glöm|strunta i", r"instruktioner|regler|riktlinjer|allt ovan"),
+}
+
+# "Say X" / "print 'X'": an order to put given words in the answer (English; the quote is the
+# object, so no other object is needed).
+SAYS: tuple[str, str] = (
+    r"say|print|output|write|respond with|reply with|answer with|start (?:your|the) (?:answer|reply|response) with|"
+    r"end (?:your|the) (?:answer|reply|response) with|complete (?:this|the) sentence|continue (?:this|the following)|"
+    r"spell check|encode|translate",
+    r"[\"“'][^\"”'\n]{1,200}[\"”']|(?:the )?(?:above|previous|following) (?:text|instructions|sentence)",
+)
