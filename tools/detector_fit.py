@@ -71,6 +71,8 @@ class Matrix:
         self.pieces = np.asarray(pieces, dtype=np.int64)
         self.labels = np.asarray([r.label for r in rows], dtype=np.float64)
         self.files = np.asarray([r.kind == FILE_KIND for r in rows], dtype=bool)
+        # a row's weight in the fit relative to its source group's others (hard negatives > 1)
+        self.boost = np.asarray([getattr(r, "weight", 1.0) for r in rows], dtype=np.float64)
         names = sorted({r.group for r in rows})
         self.groups = np.asarray([names.index(r.group) for r in rows], dtype=np.int64)
         self.n_rows = len(rows)
@@ -106,6 +108,7 @@ def fit(m: Matrix, rows_in: Sequence[int], params: dict[str, object]):  # type: 
     counts = np.bincount(stratum).astype(np.float64)
     row_w = np.zeros(m.n_rows, dtype=np.float64)
     row_w[rows_in] = counts[stratum] ** -float(params["group_power"])  # type: ignore[arg-type]
+    row_w[rows_in] *= m.boost[rows_in]
     # a whole file weighs (its windows) ** window_power rows: at 0 one row however long it is
     # (its windows share one row's weight), at 1 as much as each window read as a row
     files = rows_in[m.files[rows_in]]
@@ -223,6 +226,8 @@ def fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
 def unit_of(row: Row) -> str:
     """The unit a grouped fold keeps whole: a Debian package (its docs, man pages, changelog and
     every language of its catalogues together), a fortunes file, or else the whole source group."""
+    if getattr(row, "unit", ""):
+        return str(row.unit)  # type: ignore[attr-defined]
     if not row.origin.startswith("deb:"):
         return row.group
     parts = row.origin.split(":")
@@ -289,6 +294,7 @@ class SubMatrix:
         self.labels = m.labels[keep_arr]
         self.pieces = m.pieces[keep_arr]
         self.files = m.files[keep_arr]
+        self.boost = m.boost[keep_arr]
         self.groups = m.groups[keep_arr]
         self.n_rows = len(keep_arr)
         self.dim = m.dim

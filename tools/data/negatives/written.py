@@ -469,9 +469,12 @@ def language(text: str) -> str:
 def main() -> int:
     rows: list[dict[str, str]] = []
 
-    def add(text: str, kind: str, field_kind: str, lang: str = "") -> None:
+    def add(text: str, kind: str, field_kind: str, lang: str = "", family: str = "") -> None:
+        # `family`: texts written from one text (a system prompt in several files) share it, so
+        # that cross-validation keeps them in one fold
         rows.append(
             {
+                "family": family or f"{kind}:{len(rows)}",
                 "text": text,
                 "kind": kind,
                 "field_kind": field_kind,
@@ -487,8 +490,8 @@ def main() -> int:
         add(t, "security-docs", "documents")
     for i, p in enumerate(SYSTEM_PROMPTS):
         for ext, wrap in WRAPPERS:
-            add(wrap(i, p), f"system-prompt-in-{ext}", "code", language(p))
-        add(p, "system-prompt", "prose")
+            add(wrap(i, p), f"system-prompt-in-{ext}", "code", language(p), f"system-prompt:{i}")
+        add(p, "system-prompt", "prose", "", f"system-prompt:{i}")
     for t in REVIEW_COMMENTS:
         add(t, "review-comment", "prose")
     for t in PR_DESCRIPTIONS:
