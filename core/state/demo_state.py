@@ -44,6 +44,9 @@ class InjectionState(_Model):
     enabled: bool = False
     where: InjectionWhere = "none"
     payload: str = ""
+    # The changed file (by its place in the list, 0 = the first) that `firstFile` and `both`
+    # plant into; links made before it existed plant into the first file, as they did.
+    fileIndex: int = Field(default=0, ge=0, le=999)
 
 
 def _readable_deny(entry: str) -> str:
