@@ -127,12 +127,18 @@ class Redacted:
         """The diff summary as the model sees it (the first field)."""
         return self.fields[0].redacted if self.fields else ""
 
+    @cached_property
+    def _by_name(self) -> dict[str, str]:
+        # Built once: stages ask for every field's text, so a scan per question would make a
+        # run's cost grow with the square of the number of files. The first field of a name wins.
+        index: dict[str, str] = {}
+        for f in self.fields:
+            index.setdefault(f.field, f.redacted)
+        return index
+
     def text(self, name: str) -> str:
         """The text of field `name` as the model sees it (redacted when redaction is on)."""
-        for f in self.fields:
-            if f.field == name:
-                return f.redacted
-        return ""
+        return self._by_name.get(name, "")
 
 
 @dataclass
