@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from .redaction_spec import FamilySpec
 from .redaction_values import twitter_real
-
-FamilySpec = tuple[str, str] | tuple[str, str, Callable[[str], bool]]
 
 # Provider tokens with a published prefix (gitleaks-style families); one needle set per format.
 PROVIDER_FAMILIES: tuple[FamilySpec, ...] = (

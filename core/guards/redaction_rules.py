@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
 from .redaction_finders import BARE_RUN, bare_token_matches, url_credential_matches
+from .redaction_forms import (
+    CLI_TOOL_FLAGS,
+    CREDENTIAL_FORM,
+    CRYPT_HASH,
+    PROSE_PASSWORD_LANGS,
+    TWILIO_AUTH_TOKEN,
+)
 from .redaction_providers import PROVIDER_FAMILIES as _PROVIDER_FAMILIES
-from .redaction_providers import FamilySpec
+from .redaction_spec import TOKEN_RUN, RedactionRule, make_rule
 from .redaction_values import (
     bare_token,
     cli_password,
@@ -30,67 +35,7 @@ from .redaction_values import (
 )
 from .textutil import EMAIL_MARK, trie_regex
 
-TOKEN_RUN = 15  # rules with `min_run` at least this long look for their needles in long runs only
-
-Family = tuple[tuple[str, ...], re.Pattern[str], Callable[[str], bool] | None]
-Finder = Callable[[re.Pattern[str], str], Iterator[re.Match[str]]]
-
-
-@dataclass(frozen=True)
-class RedactionRule:
-    """A named rule; `example` is a (synthetic) input it redacts.
-
-    `replacement` replaces the whole match, or only the value group (`secret`, `bare`, `xml`,
-    `attr`, `pw`) when the pattern has one. `accept`, when set, must return True for the matched
-    value (e.g. to skip placeholders). `pattern` is the whole rule; a rule made of `families`
-    (one provider format each) runs only the families whose `needles` occur in the text.
-    """
-
-    id: str
-    description: str
-    example: str
-    pattern: re.Pattern[str]
-    replacement: str
-    accept: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
-    # Lower-case substrings one of which every match contains; the rule is skipped when the
-    # lower-cased text holds none of them (a fast pre-filter; empty means always run).
-    needles: tuple[str, ...] = ()
-    # (needles, regex, accept) per format; `accept` None means the rule's own `accept`.
-    families: tuple[Family, ...] = field(default=(), compare=False, repr=False)
-    # Every match lies inside one whitespace-free run at least this long (a cheap pre-filter).
-    min_run: int = 0
-    # Lower-case literals one of which every match starts with: the regex is then only tried
-    # (`match`) where one of them occurs, instead of at every position.
-    starts: tuple[str, ...] = ()
-    # Every match lies wholly inside one whitespace-free run of at least `min_run` characters
-    # (ASCII classes only, so no Unicode space either): the regex then runs on those runs only.
-    in_runs: bool = False
-    # Every match is one whole line (the pattern starts with `^`, ends with `$`, MULTILINE, and
-    # no class holds a newline) that holds a whitespace-free run of `min_run`+ characters: the
-    # regex is then only tried (`match`) at the start of those lines.
-    in_lines: bool = False
-    # (literal, before, after): every match holds the first occurrence of the lower-case
-    # `literal` at or after its start, starts at most `before` characters before it, and the
-    # regex reads (look-arounds included) less than `after` characters past that occurrence's
-    # start, so a window ending there reads as the whole text would (look-behinds see before a
-    # window's start anyway). The regex then only searches a window around each occurrence.
-    near: tuple[str, int, int] | None = None
-    # (region regex, past): every match lies inside one match of the region regex, as found by
-    # `finditer` (a run of the characters a match is made of, from the first character where a
-    # match may start), and the rule's regex reads (look-arounds included) at most `past`
-    # characters beyond that region. The regex then only searches the regions, which are rare
-    # in most texts (the digit runs of a phone number, say).
-    regions: tuple[re.Pattern[str], int] | None = field(default=None, compare=False, repr=False)
-    # A function giving `regex.finditer(text)` in linear time, for a rule whose regex alone
-    # would backtrack over long runs on crafted text (held to `finditer` by a property test).
-    finder: Finder | None = field(default=None, compare=False, repr=False)
-    # Lower-case literals one of which is on the line of every match, and no match spans a
-    # line: the regex then only searches the lines holding one (held to `finditer` by a test).
-    lines_with: tuple[str, ...] = ()
-    # A regex that matches inside every match of the rule (a separator and the start of a
-    # value, say): a text it does not match skips the rule (held to `finditer` by a test).
-    requires: re.Pattern[str] | None = field(default=None, compare=False, repr=False)
-
+__all__ = ["DEVKIT_RULES", "RULES", "TOKEN_RUN", "RedactionRule", "redact_devkit"]
 
 # ---- the rules -------------------------------------------------------------------------------
 
@@ -119,55 +64,7 @@ _KEY_WORD = r"(?:key|token|secret|passw(?:or)?d|pass(?:phrase|code)|pwd|auth|cre
 _TYPE = r"(?:[ \t]{1,3}string|[ \t]{0,2}:[ \t]{0,3}&?(?:str|string)\b)?"
 
 
-def _r(
-    rule_id: str,
-    description: str,
-    example: str,
-    pattern: str,
-    replacement: str,
-    flags: int = _F,
-    accept: Callable[[str], bool] | None = None,
-    needles: str = "",
-    families: tuple[FamilySpec, ...] = (),
-    min_run: int = 0,
-    starts: str = "",
-    in_runs: bool = False,
-    in_lines: bool = False,
-    near: tuple[str, int, int] | None = None,
-    regions: tuple[str, int] | None = None,
-    finder: Finder | None = None,
-    lines_with: str = "",
-    requires: str = "",
-) -> RedactionRule:
-    """A rule; with `families` (needles, pattern[, accept]) the pattern is their alternation."""
-    assert not in_runs or min_run >= TOKEN_RUN, rule_id
-    assert not in_lines or (min_run >= TOKEN_RUN and flags & re.MULTILINE and not families)
-    fams: list[Family] = []
-    for spec in families:
-        check = spec[2] if len(spec) == 3 else None
-        fams.append((tuple(spec[0].split(",")), re.compile(spec[1], flags), check))
-    if families:
-        pattern = "|".join(f"(?:{spec[1]})" for spec in families)
-        needles = ",".join(spec[0] for spec in families)
-    return RedactionRule(
-        rule_id,
-        description,
-        example,
-        re.compile(pattern, flags),
-        replacement,
-        accept,
-        tuple(needles.split(",")) if needles else (),
-        tuple(fams),
-        min_run,
-        tuple(starts.split(",")) if starts else (),
-        in_runs,
-        in_lines,
-        near,
-        (re.compile(regions[0]), regions[1]) if regions else None,
-        finder,
-        tuple(lines_with.split(",")) if lines_with else (),
-        re.compile(requires, flags) if requires else None,
-    )
+_r = make_rule
 
 
 RULES: tuple[RedactionRule, ...] = (
@@ -182,6 +79,7 @@ RULES: tuple[RedactionRule, ...] = (
         "PRIVATE_KEY_REDACTED",
         needles="-----begin",
     ),
+    CRYPT_HASH,
     _r(
         "anthropic-key",
         "Anthropic API and admin keys (sk-ant-api03-…, sk-ant-admin01-…).",
@@ -346,6 +244,7 @@ RULES: tuple[RedactionRule, ...] = (
         min_run=34,
         in_runs=True,
     ),
+    TWILIO_AUTH_TOKEN,
     _r(
         "url-credentials",
         "A password inside a URL (scheme://user:password@host), whatever reserved characters it "
@@ -484,6 +383,7 @@ RULES: tuple[RedactionRule, ...] = (
         needles=" -p,\t-p, -a,\t-a,--pass,--pwd,htpasswd,-stdin",
         lines_with=" -p,\t-p, -a,\t-a,--pass,--pwd,htpasswd,-stdin",
     ),
+    CLI_TOOL_FLAGS,
     _r(
         "php-define-secret",
         "A PHP constant defined with a secret-named key: define('DB_PASSWORD', '…'), "
@@ -565,6 +465,8 @@ RULES: tuple[RedactionRule, ...] = (
         accept=prose_password,
         needles="pass,key,secret,token",
     ),
+    CREDENTIAL_FORM,
+    PROSE_PASSWORD_LANGS,
     _r(
         "high-entropy-assignment",
         "A line that assigns a long random-looking base64/base62 value (32+ characters, digits "

@@ -12,8 +12,12 @@ from math import log2
 _PLACEHOLDER = re.compile(
     r"x{4}|\*{3}|\.{3}|<[^>]{0,40}>|\$\{|\{\{|%\(|example|sample|dummy|placeholder|changeme|"
     r"change_me|your[_-]?|redacted|replace|insert|here|fake|test(?:ing)?[_-]?(?:key|token|secret)|"
+    # a test fixture's self-describing value: test-password, wrong_password, new-secret
+    r"(?<![a-z])(?:test|wrong|invalid|incorrect|bad|mock|not[_-]?the)[_-]?"
+    r"(?:pass(?:word)?|pwd|pw|secret|token)(?![a-z0-9])|"
     r"^(?:none|null|nil|true|false|undefined|password|secret|token|string|str|env|value|"
-    r"required|optional|hidden|empty|default)$",
+    r"required|optional|hidden|empty|default|wrong|invalid|incorrect|unknown|nothing|"
+    r"foobar|testing|tester)$",
     re.IGNORECASE,
 )
 _SAME_CHAR_RUN = re.compile(r"(.)\1{5}")
@@ -180,9 +184,21 @@ def twitter_real(value: str) -> bool:
     return len(rest) >= 40 and real_token(rest)  # (a run of A's alone is no token)
 
 
+# The objects a configuration language reads a value from: `var.db_password` (Terraform),
+# `self.password`, `config.db.password`, `props.token`, `module.db.password`.
+_CODE_OBJECT = re.compile(
+    r"(?:var|local|data|module|self|this|config|cfg|conf|settings|props|params|args|opts|"
+    r"options|ctx|context|env|secrets|vars|values|inputs?|each|request|req)\.[A-Za-z_]",
+    re.IGNORECASE,
+)
+
+
 def password_value(value: str) -> bool:
-    """A plausible password: 4+ characters and not a placeholder or a code reference."""
+    """A plausible password: 4+ characters and not a placeholder or a code reference read from
+    a configuration object (`var.db_password`)."""
     v = value.strip("'\"`")
+    if _CODE_OBJECT.match(v) and code_reference(v):
+        return False
     return len(v) >= 4 and not_placeholder(v) if len(v) < 8 else not_placeholder(v)
 
 
@@ -295,7 +311,6 @@ def code_reference(value: str) -> bool:
     return sum(c.isdigit() for c in value) <= 2
 
 
-_WORDLIKE = re.compile(r"[A-Za-z][a-z]*(?:[ \-'][a-z]+)*")  # a word, or words: prose, not a key
 _VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
 
 
@@ -319,12 +334,25 @@ def keyed_secret(value: str) -> bool:
     return _entropy(v) >= (3.5 if len(v) >= 24 else 3.0)
 
 
+_WORD_BREAK = re.compile(r"[ \-'’]")
+
+
+def _words(v: str) -> bool:
+    """A word or words in any script (`Incorrect`, `expiré`, `is required`): letters only, a
+    capital at most at the start of the first."""
+    parts = _WORD_BREAK.split(v)
+    return all(
+        p.isalpha() and p[1:] == p[1:].lower() and (i == 0 or p == p.lower())
+        for i, p in enumerate(parts)
+    )
+
+
 def prose_password(value: str) -> bool:
     """A password named in prose ("the password is ..."): a plausible password that is not an
     ordinary word or words (`is required`, `is Incorrect`), so it holds a digit, a symbol or a
     capital after the first letter."""
     v = value.strip("'\"`").rstrip(".!?:")  # (the end of the sentence)
-    if _WORDLIKE.fullmatch(v) or _VERSION.fullmatch(v) or code_reference(v):
+    if _words(v) or _VERSION.fullmatch(v) or code_reference(v):
         return False
     return password_value(v)
 
