@@ -35,6 +35,8 @@ ask("vocabulary")
 ask("default_state")
 ask("schema")
 challenges = ask("challenges")["challenges"]
+for challenge in challenges:
+    ask("challenge_start", id=challenge["id"])
 for entry in ask("list_presets"):
     state = ask("load_preset", id=entry["id"])["state"]
     ran = ask("run", state=state, fresh=True)

@@ -235,23 +235,21 @@ def _decode_permalink(args: dict[str, Any]) -> object:
 
 
 def _open_link(text: str, arg: str) -> dict[str, Any]:
-    """A full link (`#s=v1.…`) or a preset's short link (`#preset=B&title=…`), with its preset."""
-    from ..state import permalink, short_link
+    """Any link the page takes (`#s=v1.…`, `#preset=B&title=…`, `#challenge=ID&seed=…&s=…`),
+    read by the one precedence of state/links.py that `challenge check` and `grade` also use:
+    its state, the preset it is, the challenge it opens (with its class seed)."""
+    from .. import challenges
 
-    if short_link.is_short(text) and not _has_full_link(text):
-        preset, state = short_link.decode(text)
-        return _opened(state, arg, preset)
-    return _opened(permalink.decode(text), arg, None)
+    opened = challenges.open_link(text)
+    found = opened.challenge
+    out = _opened(opened.state, arg, opened.link.preset)
+    return {**out, "challenge": found.id if found else None, "seed": opened.seed}
 
 
 def _opened(state: DemoState, arg: str, preset: str | None) -> dict[str, Any]:
     """An opened state with the preset it is (`preset`) or, once edited, started from
     (`basedOn`, which the link or file carries): the page says "Custom (based on B)"."""
     return {"state": _openable(state, arg), "preset": preset, "basedOn": state.meta.basedOn or None}
-
-
-def _has_full_link(text: str) -> bool:
-    return "s=v" in text or text.strip().startswith("v1.")
 
 
 def _import_state(args: dict[str, Any]) -> object:
@@ -358,22 +356,35 @@ def _time_guardrails(args: dict[str, Any]) -> object:
 def _challenges(args: dict[str, Any]) -> object:
     from .. import challenges
 
-    return {"challenges": [c.to_dict() for c in challenges.CHALLENGES.values()]}
+    return {"challenges": [c.to_dict() for c in challenges.ALL.values()]}
 
 
 def _challenge(args: dict[str, Any]) -> object:
-    """Judge a state against a challenge: the verdict and its words come from the challenge."""
+    """Judge a state against a challenge or level (for a class seed, when given): the verdict
+    and its words come from the challenge."""
     from .. import challenges
 
     challenge_id = _arg(args, "id", str)
+    seed = _arg(args, "seed", str, default="") or None
     found = challenges.get(challenge_id)
     if found is None:
-        known = ", ".join(challenges.CHALLENGES)
-        raise BridgeError(
-            "not_found", f"unknown challenge {challenge_id!r}; the challenges are: {known}", "id"
-        )
-    verdict = found.judge(_state(args))
+        raise BridgeError("not_found", challenges.unknown(challenge_id), "id")
+    verdict = challenges.judge(found.id, _state(args), seed)
     return {"id": found.id, "title": found.title, "verdict": verdict.to_dict()}
+
+
+def _challenge_start(args: dict[str, Any]) -> object:
+    """A challenge's or level's starting scenario for a class seed (the menu and a `#level=`
+    link without a state open it)."""
+    from .. import challenges
+
+    challenge_id = _arg(args, "id", str)
+    seed = _arg(args, "seed", str, default="") or None
+    if challenges.get(challenge_id) is None:
+        raise BridgeError("not_found", challenges.unknown(challenge_id), "id")
+    if seed is not None and not challenges.takes_seed(challenge_id):
+        raise BridgeError("bad_request", f"challenge {challenge_id!r} takes no class seed", "seed")
+    return {"state": challenges.start(challenge_id, seed).model_dump(mode="json")}
 
 
 def _vocabulary(args: dict[str, Any]) -> object:
@@ -397,7 +408,8 @@ _OPS: dict[str, tuple[Callable[[dict[str, Any]], object], tuple[str, ...]]] = {
     "schema": (_schema, ()),
     "time_guardrails": (_time_guardrails, ("state", "passes")),
     "challenges": (_challenges, ()),
-    "challenge": (_challenge, ("id", "state")),
+    "challenge": (_challenge, ("id", "state", "seed")),
+    "challenge_start": (_challenge_start, ("id", "seed")),
 }
 
 
