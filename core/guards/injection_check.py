@@ -131,8 +131,9 @@ def scan_injection(
             + ", ".join(f"{k!r} ({v})" for k, v in FIELD_KINDS.items())
             + ", with N a file's index from 0"
         )
-    warn = detector.DEFAULT_WARN if warn is None else warn
-    block = detector.DEFAULT_BLOCK if block is None else block
+    # Floats, as the state holds them (a caller may pass 0 or 1).
+    warn = float(detector.DEFAULT_WARN if warn is None else warn)
+    block = float(detector.DEFAULT_BLOCK if block is None else block)
     if not 0 <= warn <= block <= 1:
         raise ValueError(
             f"thresholds warn={warn:g}, block={block:g}: each must lie in [0, 1] and warn must "
