@@ -7,8 +7,13 @@ API for the code that wires it in (the guard's second layer, per field):
   from; ``.top`` the n-grams that pushed the score up most, each with ``start``/``end`` indexing
   the ORIGINAL text (extended to word boundaries) for highlighting.
 * ``verdict(score, warn, block) -> "block" | "warn" | "pass"``: ``score >= block`` blocks,
-  ``score >= warn`` warns. ``DEFAULT_WARN`` / ``DEFAULT_BLOCK`` are the defaults chosen by
-  cross-validation on the training data (``tools/detector_manifest.json`` records how).
+  ``score >= warn`` warns.
+* ``field_kind(field, path)``: the kind of text a field holds (``FIELD_KINDS``: prose such as a
+  pull request's description; code and configuration; documents and tool output), and
+  ``DEFAULT_THRESHOLDS[kind]`` the (warn, block) thresholds chosen for that kind by grouped
+  cross-validation against a false-positive budget on benign text of that kind
+  (``tools/detector_manifest.json`` records how). ``DEFAULT_WARN`` / ``DEFAULT_BLOCK`` are
+  prose's.
 
 How a text is scored. The text is normalised (invisible format characters dropped, NFKC, casefold,
 whitespace runs collapsed to one space) with a map back to the original characters. The
@@ -50,11 +55,44 @@ from typing import Literal
 WEIGHTS_PATH = Path(__file__).with_name("detector_weights.json")
 FORMAT = "safe-agent-detector/1"
 
-# Defaults chosen by grouped cross-validation on the training data, with a margin of 1.25 on the
-# false-positive targets, itself chosen by nested grouped cross-validation
-# (tools/detector_manifest.json, tools/detector_margin.py, docs/guardrails.md "Learned detector").
-DEFAULT_WARN = 0.37
-DEFAULT_BLOCK = 0.54
+FieldKind = Literal["prose", "code", "documents"]
+FIELD_KINDS: tuple[FieldKind, ...] = ("prose", "code", "documents")
+
+# (warn, block) per field kind, each the lowest on a 0.01 grid whose out-of-fold false-positive
+# rate on that kind's benign training rows (the hard negatives of tools/data/negatives among them)
+# is within the kind's budget (tools/train_detector.py FP_BUDGETS; tools/detector_manifest.json).
+DEFAULT_THRESHOLDS: dict[FieldKind, tuple[float, float]] = {
+    "prose": (0.37, 0.54),
+    "code": (0.37, 0.54),
+    "documents": (0.37, 0.54),
+}
+DEFAULT_WARN, DEFAULT_BLOCK = DEFAULT_THRESHOLDS["prose"]
+
+# A changed file's content is code (and configuration) when its name ends so; else a document
+# (README, LICENSE, notes, logs and other tool output, and files of no known kind).
+CODE_SUFFIXES = frozenset(
+    ".py .pyi .js .mjs .cjs .ts .tsx .jsx .java .kt .go .rs .c .h .cc .cpp .hpp .cs .rb .php "
+    ".swift .scala .sh .bash .zsh .ps1 .sql .r .lua .pl .ex .exs .hs .ml .vue .svelte .css .scss "
+    ".html .xml .json .jsonc .yaml .yml .toml .ini .cfg .conf .env .properties .gradle .tf .hcl "
+    ".proto .graphql .po .pot .ipynb .lock .dockerfile .mk .cmake".split()
+)
+CODE_NAMES = frozenset(("dockerfile", "makefile", "codeowners", "jenkinsfile", "gemfile"))
+
+
+def field_kind(field: str, path: str = "") -> FieldKind:
+    """The kind of text a field holds: the pull request's description (`diffSummary`) is prose;
+    a changed file's path is code; a changed file's content is code when `path` (that file's
+    path) names a code or configuration file, else a document."""
+    if field == "diffSummary":
+        return "prose"
+    if field.endswith(".path"):
+        return "code"
+    name = path.rsplit("/", 1)[-1].lower()
+    dot = name.rfind(".")
+    if name in CODE_NAMES or (dot > 0 and name[dot:] in CODE_SUFFIXES):
+        return "code"
+    return "documents"
+
 
 TOP_N = 5
 _DECIMALS = 4

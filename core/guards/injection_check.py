@@ -6,8 +6,8 @@ caller measures the guard the page runs. The layers, in order:
 
 1. the rules (`injection.scan_rules`: named phrasings on the normalised text and its readings);
 2. the learned detector (`detector.score`), whatever the rules found, against a warn and a block
-   threshold (the state's `guardrails.detector`; defaults `detector.DEFAULT_WARN` and
-   `DEFAULT_BLOCK`);
+   threshold (the state's `guardrails.detector` for the field's kind: prose, code or documents,
+   `detector.field_kind`; defaults `detector.DEFAULT_THRESHOLDS`);
 3. a detector block on a text that names an attack as its topic and addresses no one is lowered to
    a warning (`attack_topic`); a rule's block is never lowered.
 
@@ -115,25 +115,28 @@ def scan_injection(
     text: str,
     *,
     field: str = "diffSummary",
+    path: str = "",
     warn: float | None = None,
     block: float | None = None,
     detector_on: bool = True,
 ) -> InjectionCheck:
     """What the page's injection guard decides about `text` in `field` (see `FIELD_KINDS`).
 
-    `warn` and `block` are the learned detector's thresholds (default: the state's,
-    `guardrails.detector`); `detector_on=False` is the state with the detector switched off. A
-    run scans each field after redaction: pass `redact(text).text` to see what a run with
-    redaction on decides."""
+    `warn` and `block` are the learned detector's thresholds (default: the state's for the
+    field's kind, `guardrails.detector`: prose for the description, code for a path, and for a
+    file's content code or documents by the file's `path`); `detector_on=False` is the state
+    with the detector switched off. A run scans each field after redaction: pass
+    `redact(text).text` to see what a run with redaction on decides."""
     if not _FIELD.fullmatch(field):
         raise ValueError(
             f"unknown field {field!r}: use one the page scans, "
             + ", ".join(f"{k!r} ({v})" for k, v in FIELD_KINDS.items())
             + ", with N a file's index from 0"
         )
+    default_warn, default_block = detector.DEFAULT_THRESHOLDS[detector.field_kind(field, path)]
     # Floats, as the state holds them (a caller may pass 0 or 1).
-    warn = float(detector.DEFAULT_WARN if warn is None else warn)
-    block = float(detector.DEFAULT_BLOCK if block is None else block)
+    warn = float(default_warn if warn is None else warn)
+    block = float(default_block if block is None else block)
     if not 0 <= warn <= block <= 1:
         raise ValueError(
             f"thresholds warn={warn:g}, block={block:g}: each must lie in [0, 1] and warn must "

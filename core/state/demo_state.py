@@ -6,7 +6,7 @@ from typing import Annotated, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from ..guards.detector import DEFAULT_BLOCK, DEFAULT_WARN
+from ..guards.detector import DEFAULT_BLOCK, DEFAULT_THRESHOLDS, DEFAULT_WARN, FieldKind
 from ..guards.path_policy import MAX_ENTRIES, MAX_ENTRY_CHARS, read_entry
 from ..types import DEFAULT_ALLOW_PATHS, DEFAULT_DENY_PATHS, Budget, Limits, ModelSpec, ProviderMode
 
@@ -73,26 +73,53 @@ class PolicyState(_Model):
     limits: Limits = Field(default_factory=Limits)
 
 
+def _block_not_below_warn(block: float, info: ValidationInfo) -> float:
+    # Checked on `block` so the error names a field the reader can change (not the object).
+    warn = info.data.get("warn")
+    if isinstance(warn, float) and block < warn:
+        raise ValueError(
+            f"must be at least the warn threshold ({warn:g}): raise it, or lower the warn threshold"
+        )
+    return block
+
+
+class KindThresholds(_Model):
+    """The learned detector's warn and block thresholds for one kind of field."""
+
+    warn: float = Field(ge=0, le=1, allow_inf_nan=False)
+    block: float = Field(ge=0, le=1, allow_inf_nan=False)
+
+    _block_check = field_validator("block")(_block_not_below_warn)
+
+
+def _kind_default(kind: FieldKind) -> KindThresholds:
+    warn, block = DEFAULT_THRESHOLDS[kind]
+    return KindThresholds(warn=warn, block=block)
+
+
 class DetectorState(_Model):
-    """The injection guard's second layer, the learned detector: on or off, and its thresholds."""
+    """The injection guard's second layer, the learned detector: on or off, and its thresholds.
+    `warn` and `block` are for prose (the pull request's description); `code` and `documents`
+    for a changed file's path and content, by the kind the file's name gives
+    (`guards.detector.field_kind`)."""
 
     enabled: bool = True
     warn: float = Field(default=DEFAULT_WARN, ge=0, le=1, allow_inf_nan=False)
     block: float = Field(
         default=DEFAULT_BLOCK, ge=0, le=1, allow_inf_nan=False, validate_default=True
     )
+    code: KindThresholds = Field(default_factory=lambda: _kind_default("code"))
+    documents: KindThresholds = Field(default_factory=lambda: _kind_default("documents"))
 
-    @field_validator("block")
-    @classmethod
-    def _block_not_below_warn(cls, block: float, info: ValidationInfo) -> float:
-        # Checked on `block` so the error names a field the reader can change (not the object).
-        warn = info.data.get("warn")
-        if isinstance(warn, float) and block < warn:
-            raise ValueError(
-                f"must be at least the warn threshold ({warn:g}): raise it, or lower the warn "
-                "threshold"
-            )
-        return block
+    _block_check = field_validator("block")(_block_not_below_warn)
+
+    def thresholds(self, kind: FieldKind) -> tuple[float, float]:
+        """(warn, block) for a field of this kind."""
+        if kind == "code":
+            return self.code.warn, self.code.block
+        if kind == "documents":
+            return self.documents.warn, self.documents.block
+        return self.warn, self.block
 
 
 class GuardrailState(_Model):

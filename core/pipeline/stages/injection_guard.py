@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 
 from ...guards import injection
+from ...guards.detector import field_kind
 from ...guards.injection_check import InjectionCheck, check_field
 from ...guards.recall import detector_line, recall_line
+from ...model.reader import EFFECTS, Effect, acts_on
+from ...model.stub import acted_on
 from ...types import (
     DetectorFinding,
     ErrorInfo,
@@ -76,13 +79,17 @@ def _scan(ctx: RunContext) -> InjectionVerdict:
     rule match, field by field, and the detector's reading of each field."""
     shown = {name for name, _ in ctx.originals}  # the texts the model sees as context
     det = ctx.state.guardrails.detector
-    checks = [
-        check_field(
-            f.redacted, field=f.field, warn=det.warn, block=det.block, detector_on=det.enabled
-        )
-        for f in ctx.redacted.fields
-        if f.field in shown
-    ]
+    # each field is held to its kind's thresholds: prose, code, or documents (a file's by its name)
+    paths = {f"files[{i}].content": f.path for i, f in enumerate(ctx.files)}
+    checks = []
+    for f in ctx.redacted.fields:
+        if f.field in shown:
+            warn, block = det.thresholds(field_kind(f.field, paths.get(f.field, "")))
+            checks.append(
+                check_field(
+                    f.redacted, field=f.field, warn=warn, block=block, detector_on=det.enabled
+                )
+            )
     if ctx.state.guardrails.injectionRules == "canonical":
         texts = {f.field: f.redacted for f in ctx.redacted.fields}
         checks = [_canonical(c, texts[c.field]) for c in checks]
@@ -328,12 +335,33 @@ def _detector_missed(ctx: RunContext) -> list[str]:
     ]
 
 
+def _acted(agent: AgentContext) -> tuple[Effect, ...]:
+    """The effects the simulated model acted on in this agent's answer (none for a real one)."""
+    if agent.report is None:
+        return ()
+    return acted_on(" ".join(f.id for f in agent.report.findings))
+
+
+def _asks(ctx: RunContext) -> str:
+    """What the planted text asks the reviewer to do, in plain words."""
+    return "; ".join(dict.fromkeys(EFFECTS[r.effect] for r in planted.requests(ctx.state)))
+
+
+READER_LIMITS = (
+    "The simulated reviewer acts only on requests aimed at it: an order, the second person, "
+    "or an authority frame (a policy claim, a signed note, a comment to the AI), asking it to "
+    f"{acts_on()}. Quoted, reported or documented instructions are data to it. A real model "
+    "might read the same text differently."
+)
+
+
 def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
-    """The guard is on, blocked nothing, and the planted payload reached the model anyway."""
+    """The guard is on and blocked nothing: what reached the model, and what it did with it."""
     reached = _reached(ctx, agents)
+    asked = {r.effect for r in planted.requests(ctx.state)}
     if not reached:
-        return None
-    obeyed = [a for a in reached if a.status == "obeyed"]
+        return _missed_in_change(ctx, agents)
+    obeyed = [a for a in reached if set(_acted(a)) & asked]
     where = " and the ".join(field_label(n) for n in planted.placed_in(ctx.state))
     shown = _planted_excerpt(ctx)
     near = _near_rule(" ".join(ctx.planted))
@@ -346,10 +374,33 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         else ["No rule class is close: the text shares no key words with any rule."]
     )
     near_line += _detector_missed(ctx)
+    if not asked:
+        lines = [
+            f"This scenario planted text in the {where} (highlighted). The injection guard did "
+            "not flag it, so it was sent to the model.",
+            "The simulated reviewer found nothing in it to act on: no request aimed at it to "
+            f"{acts_on()}. To it, this text is data, so the review is unchanged.",
+            "A real model might read it differently: this is neither safe nor a miss, only "
+            "text the guard let through.",
+        ]
+        why = Why(
+            kind=NAME,
+            title="Not flagged, and nothing in it to act on",
+            lines=lines,
+            excerpt=shown,
+        )
+        return Verdict(
+            RANK_WARN + 1,
+            "warn",
+            "Not flagged: the planted text reached the model, and the simulated reviewer found "
+            "nothing in it to act on.",
+            why,
+        )
     if obeyed:
         lines = [
-            f"This scenario planted an attack text in the {where} (highlighted, not recognised). "
-            "No rule of the injection guard recognised it, so it was sent to the model.",
+            f"This scenario planted text in the {where} (highlighted, not recognised) that asks "
+            f"the reviewer to {_asks(ctx)}. No rule of the injection guard recognised it, so it "
+            "was sent to the model.",
             obeyed[0].simulated or "",
             *near_line,
             PATTERNS_CAN_BE_BEATEN,
@@ -368,8 +419,9 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             why,
         )
     lines = [
-        f"This scenario planted an attack text in the {where} (highlighted, not recognised). No "
-        "rule of the injection guard recognised it, so it was sent to the model.",
+        f"This scenario planted text in the {where} (highlighted, not recognised) that asks the "
+        f"reviewer to {_asks(ctx)}. No rule of the injection guard recognised it, so it was "
+        "sent to the model.",
         "It reached the model inside the fence, and the simulated model is set to ignore "
         "instructions in fenced data, so this time it answered normally. Many real models do "
         "follow fenced instructions.",
@@ -384,6 +436,31 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         "warn",
         "Warning: the guard did not recognise the planted instruction; it reached the model, "
         "which (simulated) did not follow it this time.",
+        why,
+    )
+
+
+def _missed_in_change(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
+    """Nothing was planted, but the change's own text held a request the model acted on."""
+    obeyed = [a for a in agents if _acted(a)]
+    if not obeyed:
+        return None
+    why = Why(
+        kind=NAME,
+        title="Not recognised: a request in the pull request",
+        lines=[
+            "The pull request's own text holds a request aimed at the reviewer that no rule of "
+            "the injection guard recognised, so it was sent to the model.",
+            obeyed[0].simulated or "",
+            READER_LIMITS,
+            PATTERNS_CAN_BE_BEATEN,
+        ],
+    )
+    return Verdict(
+        RANK_MISSED,
+        "missed",
+        "Missed: the guard did not recognise a request in the pull request, and the model "
+        "(simulated) followed it.",
         why,
     )
 
@@ -511,6 +588,15 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     first_match = v.matches[0] if v.matches else None
     blocks = detector_calls(v, "block")
     would = blocks[0] if first_match is None and blocks else None
+    if first_match is None and would is None and reached and not planted.requests(ctx.state):
+        return switched_off(
+            NAME,
+            "The injection guard is off",
+            "The planted text reached the model; the simulated reviewer found nothing in it to "
+            f"act on (it acts on requests to {acts_on()}). A real model might read it "
+            "differently, and planted instructions would now reach the model.",
+            "Unsafe: the injection guard is switched off.",
+        )
     if first_match is None and would is None and not reached:
         return switched_off(
             NAME,
