@@ -1,7 +1,8 @@
 """Training maths for the learned detector: feature matrix, logistic fit, quantisation, CV.
 
-Split out of `tools/train_detector.py` (which reads the data and writes the weights); NumPy is
-needed here only, and only when training.
+`tools/train_detector.py` gathers the rows and writes the weights; this module only computes, on
+any rows with the fields of `TrainingRow`, and imports nothing from that script. NumPy is needed
+here only, and only when training.
 """
 
 from __future__ import annotations
@@ -12,15 +13,28 @@ import sys
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "core" / "guards"))  # the detector module, standard library only
 
 import detector as det  # noqa: E402
 
-if TYPE_CHECKING:
-    from train_detector import Row
+
+class TrainingRow(Protocol):
+    """What the maths reads of a training row (`train_detector.Row` has these and more)."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def label(self) -> int: ...  # 1 attack, 0 benign
+    @property
+    def group(self) -> str: ...  # its source group: the leave-one-source-out unit
+    @property
+    def kind(self) -> str: ...  # attack, benign-prose, ... (FILE_KIND: a whole file)
+    @property
+    def origin(self) -> str: ...  # the file or source id (a Debian package's `deb:` id)
+
 
 FILE_KIND = "benign-doc-files"  # rows that are whole files, read in every window
 
@@ -50,7 +64,7 @@ def text_windows(text: str, params: dict[str, object]) -> list[set[int]]:
 class Matrix:
     """Every window of every row as sorted bucket lists (CSR), with its row number."""
 
-    def __init__(self, rows: Sequence[Row], params: dict[str, object]) -> None:
+    def __init__(self, rows: Sequence[TrainingRow], params: dict[str, object]) -> None:
         np = _np()
         indptr = [0]
         indices: list[int] = []
@@ -212,7 +226,7 @@ def logistic(z: float) -> float:
     return det.probability(z)
 
 
-def fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
+def fold_numbers(rows: Sequence[TrainingRow], folds: int) -> list[int]:
     """Each row's fold: round-robin within each (group, label) stratum, in the rows' order."""
     out: list[int] = []
     counters: dict[tuple[str, int], int] = {}
@@ -223,7 +237,7 @@ def fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
     return out
 
 
-def unit_of(row: Row) -> str:
+def unit_of(row: TrainingRow) -> str:
     """The unit a grouped fold keeps whole: a Debian package (its docs, man pages, changelog and
     every language of its catalogues together), a fortunes file, or else the whole source group."""
     if getattr(row, "unit", ""):
@@ -234,7 +248,7 @@ def unit_of(row: Row) -> str:
     return ":".join(parts[:3] if row.group == "debian-fortunes" else parts[:2])
 
 
-def grouped_fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
+def grouped_fold_numbers(rows: Sequence[TrainingRow], folds: int) -> list[int]:
     """Each row's fold, with every unit (`unit_of`) in one fold, so that an out-of-fold score is
     the score of a text from a source the model has not seen.
 
@@ -260,7 +274,11 @@ def grouped_fold_numbers(rows: Sequence[Row], folds: int) -> list[int]:
 
 
 def cv_scores(  # type: ignore[no-untyped-def]
-    m: Matrix, rows: Sequence[Row], params: dict[str, object], folds: int, grouped: bool = True
+    m: Matrix,
+    rows: Sequence[TrainingRow],
+    params: dict[str, object],
+    folds: int,
+    grouped: bool = True,
 ):
     """Out-of-fold probabilities for every row: `folds` grouped folds (`grouped_fold_numbers`),
     or with `grouped=False` folds stratified by group and label (`fold_numbers`)."""
@@ -301,7 +319,7 @@ class SubMatrix:
 
 
 def held_out(  # type: ignore[no-untyped-def]
-    m: Matrix, rows: Sequence[Row], train: Sequence[int], test: Sequence[int],
+    m: Matrix, rows: Sequence[TrainingRow], train: Sequence[int], test: Sequence[int],
     params: dict[str, object], inner_folds: int,
 ):  # fmt: skip
     """A held-out part's scoring: the inner grouped cross-validation's out-of-fold probabilities
@@ -313,7 +331,7 @@ def held_out(  # type: ignore[no-untyped-def]
     return inner, row_logits(m, test, q, scale, bias, params)
 
 
-def fp_rates(probs, rows: Sequence[Row], t: float) -> dict[str, float]:  # type: ignore[no-untyped-def]
+def fp_rates(probs, rows: Sequence[TrainingRow], t: float) -> dict[str, float]:  # type: ignore[no-untyped-def]
     """The share of each benign kind's rows scoring at least `t`."""
     out: dict[str, float] = {}
     for k in sorted({r.kind for r in rows if r.label == 0}):
@@ -322,7 +340,9 @@ def fp_rates(probs, rows: Sequence[Row], t: float) -> dict[str, float]:  # type:
     return out
 
 
-def pick_thresholds(probs, rows: Sequence[Row], params: dict[str, object]) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def pick_thresholds(  # type: ignore[no-untyped-def]
+    probs, rows: Sequence[TrainingRow], params: dict[str, object]
+) -> tuple[float, float]:
     """Lowest thresholds (on a 0.01 grid) whose out-of-fold false-positive rate, in every benign
     kind, is at most the targets divided by `fp_margin` (1 when absent)."""
     grid = [round(0.05 + 0.01 * k, 2) for k in range(95)]

@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT / "core" / "guards"))  # the detector module, standa
 sys.path.append(str(ROOT))  # bench.repo_files: what a governance file is called (standard library)
 
 import detector as det  # noqa: E402
-from detector_fit import (  # noqa: E402  (the training maths, split out for size)
+from detector_fit import (  # noqa: E402  (the training maths: one concept, one module)
     FILE_KIND,
     Matrix,
     cv_scores,
