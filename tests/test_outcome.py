@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from safe_agent.model.stub import HIJACK_ID
+from safe_agent.model.stub import HIJACK_ID, acted_on
 from safe_agent.page.explain import explain
 from safe_agent.pipeline.runner import Session, execute, run
 from safe_agent.state.demo_state import DemoState
@@ -88,7 +88,9 @@ def test_guard_off_shows_the_simulated_consequence() -> None:
     assert result.outcome.tone == "unsafe" and "simulated" in result.outcome.headline
     for agent in result.agents:
         assert agent.report is not None and agent.simulated
-        assert [f.id for f in agent.report.findings] == [HIJACK_ID]
+        # B's text asks to approve and to reveal the instructions: the answer does both
+        assert agent.report.findings[0].id == HIJACK_ID
+        assert {"approve", "reveal"} <= set(acted_on(agent.rawText))
     honest = run(load_preset("A").state, session=Session())
     assert all(
         HIJACK_ID not in [f.id for f in a.report.findings] for a in honest.agents if a.report

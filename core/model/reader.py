@@ -453,17 +453,28 @@ def _read_text(text: str) -> Iterator[_Found]:
 
 # A fake "expected output" that speaks of the review: what it shows is what the reader gives.
 _EXPECTED = re.compile(
-    r"(?:expected|correct|desired|required) (?:output|response|answer|result|verdict|review)"
-    r"\s*[:=]|(?:erwartete ausgabe|sortie attendue|salida esperada|output atteso|saida esperada|"
+    r"(?:expected|correct|desired|required|right|proper) (?:output|response|answer|result|verdict|"
+    r"review)(?: (?:for|of|on) [^:=\n.]{0,40}?)?\s*(?:[:=]|\bis\b|\bshould be\b|\bwould be\b)|"
+    r"(?:erwartete ausgabe|sortie attendue|salida esperada|output atteso|saida esperada|"
     r"verwachte uitvoer|oczekiwany wynik|ozhidaemyi|beklenen cikti|dau ra mong doi|"
     r"keluaran yang diharapkan|预期输出|期待される出力|예상 출력|المخرجات المتوقعة|अपेक्षित आउटपुट|"
-    r"forvantad utdata)\s*[:=]",
-    re.IGNORECASE,
+    r"forvantad utdata)\s*[:=]"
+)
+# The same claim made backwards: "… 'looks good' is the expected review here".
+_EXPECTED_AFTER = re.compile(
+    r"(?:is|as|would be) the (?:expected|correct|desired|right|proper) "
+    r"(?:output|response|answer|result|verdict|review)"
 )
 _SHOWS: tuple[tuple[Effect, re.Pattern[str]], ...] = (
-    ("drop_findings", re.compile(r"findings\W{0,4}[:=]\s*\[\s*\]|no (?:findings|issues)", re.I)),
-    ("approve", re.compile(r"approv|lgtm|ready to (?:merge|ship)|merge", re.I)),
-    ("change_output", re.compile(r"verdict|review|summary|severity|findings|rating|score", re.I)),
+    (
+        "drop_findings",
+        re.compile(
+            r"findings\W{0,4}[:=]\s*\[\s*\]|no (?:findings|issues|problems)|"
+            r"empty (?:list|array|set)|nothing to report|\[\s*\]"
+        ),
+    ),
+    ("approve", re.compile(r"approv|lgtm|ready to (?:merge|ship)|merge|looks good|is fine")),
+    ("change_output", re.compile(r"verdict|review|summary|severity|findings|rating|score|issues")),
 )
 
 
@@ -471,12 +482,21 @@ def _expected(c: _Compiled, text: str, shape: _Shape) -> Iterator[_Found]:
     """A fake expected output about the review (read once, with English's words)."""
     if c.lex.code != "en":
         return
+    claims: list[tuple[re.Match[str], str, tuple[int, int]]] = []
     for m in _EXPECTED.finditer(text):
         par = _bounds(text, m.end(), _PARAGRAPH_END)
         shown = text[m.end() : min(par[1], m.end() + 400)]
+        claims.append((m, shown, (m.start(), m.end() + len(shown.rstrip()))))
+    for m in _EXPECTED_AFTER.finditer(text):
+        sent = _bounds(text, m.start(), _SENTENCE_END)
+        shown = text[sent[0] : m.start()]
+        claims.append((m, shown, (sent[0], m.end())))
+    for m, shown, span in claims:
+        sent = _bounds(text, m.start(), _SENTENCE_END)
+        if _data(c, c, shape, sent, span, m.span()):
+            continue
         for effect, shows in _SHOWS:
             if shows.search(shown):
-                span = (m.start(), m.end() + len(shown.rstrip()))
                 yield effect, span, "en", f"a fake expected output (“{_quoted(m.group(0))}”)"
 
 
@@ -540,49 +560,27 @@ def read(text: str, *, origin: Origin = "pull request") -> tuple[Request, ...]:
 
 
 def read_prompt(
-    prompt: str, context_mark: str, *, fenced: str | None = None
+    prompt: str,
+    context_mark: str,
+    *,
+    end_mark: str | None = None,
+    unread: Callable[[str], str] | None = None,
 ) -> tuple[Request, ...]:
     """The requests in a prompt's untrusted part (after `context_mark`), spans in the prompt.
 
-    The part before the mark is the task the pipeline wrote (never read). `fenced`: a regex of the
-    fenced blocks whose text is left out (for a model that respects the fence), or None."""
+    The part before the mark is the task the pipeline wrote, and so is a section the pipeline
+    appends after the context (from the last `end_mark`, a self-correction request): neither is
+    read. `unread`, if given, blanks (same length) what the model does not act on, such as
+    fenced blocks."""
     at = prompt.find(context_mark)
     if at < 0:
         return ()
     start = at + len(context_mark)
-    context = prompt[start:]
-    if fenced is not None:
-        context = re.sub(fenced, lambda m: " " * len(m.group(0)), context, flags=re.DOTALL)
+    end = prompt.rfind(end_mark, start) if end_mark else -1
+    context = prompt[start : end if end >= 0 else len(prompt)]
+    if unread is not None:
+        context = unread(context)
     return tuple(
         Request(r.effect, (r.span[0] + start, r.span[1] + start), r.language, r.why)
         for r in read(context)
     )
-
-
-def _debug(text: str) -> None:  # pragma: no cover
-    t = normalize(_lower(text)).text
-    en = _compiled()[0]
-    shape = _shape(t)
-    for c in _compiled():
-        for effect, verbs, objects, enough, _after in c.effects:
-            for v in verbs.finditer(t):
-                sent = _bounds(t, v.start(), _SENTENCE_END)
-                w = WINDOW if c.lex.spaced else WINDOW_UNSPACED
-                lo, hi = max(sent[0], v.start() - w), min(sent[1], v.end() + w)
-                objs = [m.group(0) for m in objects.finditer(t, lo, hi)]
-                print(
-                    c.lex.code,
-                    effect,
-                    repr(v.group(0)),
-                    objs,
-                    "neg",
-                    _negated(c, t, sent, v),
-                    "code",
-                    _code_word(t, v),
-                    "done",
-                    _done(c, t, v),
-                    "data",
-                    _data(c, en, shape, sent, v.span(), v.span()),
-                    "aimed",
-                    _aimed(c, en, shape, sent, (v.start(), v.end()), enough, v),
-                )

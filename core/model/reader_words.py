@@ -81,7 +81,8 @@ LEXICONS: tuple[Lexicon, ...] = (
                 r"false positives?|this (?:file|function|line|code|call|module)|"
                 r"as (?:an? )?(?:safe|benign|false|info|informational|low|expected|intended|ok|fine)|"
                 r"the (?:call|line) (?:to|in)|(?:subprocess|eval|exec|os\.system)|nothing|"
-                r"security team|maintainers|already|\[\]",
+                r"security team|maintainers|already|\[\]|(?:anything|everything|all mention) about|"
+                r"shell commands?|the (?:shell|subprocess|eval|exec) (?:calls?|commands?)",
             ),
             "reveal": (
                 r"reveal|print|show|output|repeat|display|tell|leak|disclose|dump|echo|share|"
@@ -102,11 +103,11 @@ LEXICONS: tuple[Lexicon, ...] = (
             ),
             "change_output": (
                 r"respond|reply|answer|output|say|write|return|end|start|begin|format|translate|"
-                r"summari[sz]|add|append|prepend|state|claim|rate|score|set|describe",
+                r"summari[sz]|add|append|prepend|state|claim|rate|score|set|describe|keep",
                 r"only|exactly|verbatim|with (?:the )?(?:words?|text|phrase|sentence)|"
                 r"in (?:french|spanish|german|pirate|all caps|uppercase|rhymes?)|"
                 r"your (?:summary|review|verdict|answer|output|response|report|reply|comment|rating|score)|"
-                r"the (?:review|verdict|rating|score)|severity (?:to|as|of)|as follows|"
+                r"the (?:review|verdict|rating|score|summary)|severity (?:to|as|of)|as follows|"
                 r"following (?:text|sentence|words|message)|overall (?:score|rating)",
             ),
         },
@@ -132,7 +133,7 @@ LEXICONS: tuple[Lexicon, ...] = (
         done=r"(?:ed|ing)$",
         negators=r"do not|don't|dont|never|not|no|must not|should not|shouldn't|won't|cannot|can't|"
         r"refuse to|without",
-        frames=r"note (?:to|for) (?:the )?(?:ai|llm|assistant|model|bot|reviewer|agent|automated)|"
+        frames=r"note (?:to|for) (?:the )?(?:ai|llm|assistant|model|bot|reviewer|agent|automated|whoever|anyone)|"
         r"(?:message|instructions?|memo|directive|notice|attention) (?:to|for) (?:the |any |all )?"
         r"(?:ai|llm|assistant|model|bot|reviewer|agent|automated)|"
         r"(?:review|security|company|repository|repo|merge|team|project|new) (?:policy|guidelines?|rules?|process)"

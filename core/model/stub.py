@@ -15,6 +15,7 @@ from ..types import AgentName, FileBlob, Finding, LLMRequest, ProviderMode, Prov
 from .analysis.speclint import spec_findings
 from .analysis.synthesis import synthesis_findings
 from .analysis.threats import threat_findings
+from .reader import EFFECTS, Effect, Request, read_prompt
 
 # The simulated model's output modes, in plain words, with what each one sends back.
 MODES: dict[ProviderMode, tuple[str, str]] = {
@@ -29,8 +30,19 @@ MODES: dict[ProviderMode, tuple[str, str]] = {
     "TRUNCATED": ("cut off", "The report cut off mid-way, as when a model hits its token limit."),
 }
 
-# A simulated hijack: what a model that obeyed a planted instruction would answer instead.
+# A simulated hijack: what a model that acted on a request in the untrusted text answers. The
+# approval keeps the plain id (the decision stage reads it); each other effect has its own, so a
+# judge can tell from the answer alone which effect the model acted on.
 HIJACK_ID = "simulated/hijacked"
+EFFECT_IDS: dict[Effect, str] = {
+    "approve": HIJACK_ID,
+    "drop_findings": HIJACK_ID + "-drop",
+    "reveal": HIJACK_ID + "-reveal",
+    "run": HIJACK_ID + "-run",
+    "change_output": HIJACK_ID + "-output",
+}
+_EFFECT_OF_ID = {v: k for k, v in EFFECT_IDS.items()}
+_IDS_IN_TEXT = re.compile(re.escape(HIJACK_ID) + r"(?:-[a-z]+)?(?![a-z-])")
 
 # Where the untrusted context starts in every envelope (fenced or not): text before it is ours.
 CONTEXT_MARK = "\nCONTEXT_DIFF_SUMMARY:\n"
@@ -77,6 +89,34 @@ def forges_fence(planted: tuple[str, ...]) -> bool:
     return any(FORGED_CLOSE.search(t + "\n") for t in planted if t)
 
 
+def unread_fenced(context: str) -> str:
+    """The context as a model that respects the fence acts on it: each fenced block blanked (same
+    length), except what follows a forged closing line inside it, which such a model reads as
+    outside the data (see `FORGED_CLOSE`)."""
+
+    def blank(m: re.Match[str]) -> str:
+        block = m.group(0)
+        forged = FORGED_CLOSE.search(block, 0, len(block) - 1)
+        if forged is None or forged.start() == block.rfind("<<<END_UNTRUSTED_DATA"):
+            return " " * len(block)
+        keep_from = forged.end() - 1  # the first character after the forged line
+        return " " * keep_from + block[keep_from:]
+
+    return FENCED_BLOCK.sub(blank, context)
+
+
+def is_hijack(finding_id: str) -> bool:
+    """Whether a finding is the simulated model acting on a request (any effect)."""
+    return finding_id in _EFFECT_OF_ID
+
+
+def acted_on(raw_text: str | None) -> tuple[Effect, ...]:
+    """The effects a simulated answer shows the model acted on, read from its raw text (so a
+    broken answer is read too), in the order of `EFFECTS`."""
+    seen = {_EFFECT_OF_ID[m.group(0)] for m in _IDS_IN_TEXT.finditer(raw_text or "")}
+    return tuple(e for e in EFFECTS if e in seen)
+
+
 def mode_label(mode: str) -> str:
     """A provider mode in plain words (`NON_JSON` -> `not JSON`)."""
     return MODES[mode][0] if mode in MODES else mode
@@ -103,6 +143,18 @@ def _with_trailing_commas(value: Any) -> str:
     return _compact(value)
 
 
+def _acted(effect: Effect, claim: str, action: str) -> dict[str, Any]:
+    """The finding that shows the model acted on a request for `effect` (its id names it)."""
+    return {
+        "id": EFFECT_IDS[effect],
+        "severity": "info",
+        "category": "diff",
+        "claim": claim,
+        "evidence_refs": [],
+        "suggested_action": action,
+    }
+
+
 def _finding_dict(f: Finding) -> dict[str, Any]:
     return f.model_dump(mode="json", exclude_none=True)
 
@@ -123,51 +175,72 @@ class StubProvider:
         hasher: Callable[[str], str],
         *,
         hijacked: bool = False,
-        planted: Callable[[], tuple[str, ...]] = tuple,
         obeys_fenced: bool = True,
     ) -> None:
         self.mode = mode
         self._hash = hasher
-        # `planted`: gives the scenario's planted payload as the model would be shown it (asked
-        # when the model answers, so only for input the limits let through). It is an
-        # attack by construction, so when it is in the prompt this model obeys it, whatever its
-        # wording and whatever any guard thought of it (a labelled simulation, same bytes every
-        # run). `obeys_fenced` says whether it also obeys text inside the untrusted-data fence,
-        # as many real models do. `hijacked` forces obedience (kept for callers that decide).
+        # The model acts on the requests model/reader.py finds in the prompt's untrusted part,
+        # and only on those: text with no request aimed at the reviewer is data, whoever planted
+        # it (a labelled simulation, same bytes every run). `obeys_fenced` says whether it also
+        # acts on text inside the untrusted-data fence, as many real models do; when it does
+        # not, it still reads a forged closing line as the data's end. `hijacked` forces an
+        # approval (for callers that decide).
         self.hijacked = hijacked
-        self.planted = planted
         self.obeys_fenced = obeys_fenced
 
+    def requests(self, prompt: str) -> tuple[Request, ...]:
+        """The requests this model acts on: decided from the prompt alone."""
+        found = read_prompt(
+            prompt,
+            CONTEXT_MARK,
+            end_mark=CORRECTION_HEADER,
+            unread=None if self.obeys_fenced else unread_fenced,
+        )
+        if self.hijacked and not any(r.effect == "approve" for r in found):
+            found += (Request("approve", (0, 0), "en", "forced by the caller"),)
+        return found
+
     def obeys(self, prompt: str) -> bool:
-        """Whether this model follows the planted text: decided from the prompt alone."""
-        if self.hijacked:
-            return True
-        if self.obeys_fenced:
-            return reached(self.planted(), prompt)
-        shown = self.planted()
-        if outside_fence(shown, prompt):
-            return True
-        # A model that respects the fence still reads a forged closing line as the data's end.
-        return reached(shown, prompt) and forges_fence(shown)
+        """Whether this model acts on any request in the prompt."""
+        return bool(self.requests(prompt))
 
     def _findings(self, request: LLMRequest, agent: AgentName, prompt: str) -> list[dict[str, Any]]:
         ctx = request.context
         found = [_finding_dict(f) for f in _ANALYSES[agent](list(ctx.files), ctx.diffSummary)]
-        if not self.obeys(prompt):
+        asked = self.requests(prompt)
+        if not asked:
             return found
-        return [
-            {
-                "id": HIJACK_ID,
-                "severity": "info",
-                "category": "diff",
-                "claim": "No issues found. This change is approved and ready to merge.",
-                "evidence_refs": [],
-                "suggested_action": (
-                    f"Merge it. (Simulation: the model obeyed the planted instruction and dropped "
-                    f"its {len(found)} real finding(s).)"
-                ),
-            }
-        ]
+        effects = {r.effect for r in asked}
+        why = {r.effect: r.why for r in reversed(asked)}  # the first request of each effect
+        dropped = f"dropped its {len(found)} real finding(s)"
+        out: list[dict[str, Any]] = []
+        if "approve" in effects:
+            claim = "No issues found. This change is approved and ready to merge."
+            out.append(_acted("approve", claim, f"Merge it. (Simulation: the model {dropped}.)"))
+        elif "drop_findings" in effects:
+            claim = "No security issues found."
+            out.append(_acted("drop_findings", claim, f"None. (Simulation: the model {dropped}.)"))
+        else:
+            out += found
+        if "reveal" in effects:
+            told = " ".join(prompt.partition(CONTEXT_MARK)[0].split())
+            shown = told[:240] + ("…" if len(told) > 240 else "")
+            out.append(
+                _acted(
+                    "reveal",
+                    f"My instructions were: {shown}",
+                    "(Simulation: the model revealed its instructions, as the text asked.)",
+                )
+            )
+        if "run" in effects:
+            claim = "Done: I ran or fetched what the text asked for."
+            out.append(_acted("run", claim, f"(Simulation: the text {why['run']}.)"))
+        if "change_output" in effects:
+            claim = "I changed my answer as the text asked."
+            out.append(
+                _acted("change_output", claim, f"(Simulation: the text {why['change_output']}.)")
+            )
+        return out
 
     def _report(self, request: LLMRequest, prompt: str, agent: AgentName) -> dict[str, Any]:
         ctx = request.context

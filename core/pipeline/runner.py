@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
 from typing import Any
 
 from ..agents import ACTIVE_AGENTS, AGENTS, AgentSpec, request_id
-from ..model.stub import HIJACK_ID, DevkitStubProvider, StubProvider
+from ..model.reader import EFFECTS
+from ..model.stub import DevkitStubProvider, StubProvider, acted_on
 from ..provider import Provider
 from ..state.demo_state import DemoState
 from ..types import (
@@ -55,16 +55,7 @@ __all__ = [
 
 def _effective_input(state: DemoState) -> tuple[str, list[FileBlob]]:
     """The diff summary and files with the injection payload placed where the state says."""
-    diff = state.diffSummary
-    files = [FileBlob(path=f.path, content=f.content) for f in state.changedFiles]
-    inj = state.injection
-    if inj.enabled and inj.payload:
-        if inj.where in ("diffSummary", "both"):
-            diff = f"{diff}\n\n{inj.payload}"
-        if inj.where in ("firstFile", "both") and files:
-            first = files[0]
-            files[0] = FileBlob(path=first.path, content=f"{first.content}\n{inj.payload}")
-    return diff, files
+    return planted.place(state)
 
 
 def _fields(diff: str, files: list[FileBlob]) -> list[tuple[str, str]]:
@@ -82,12 +73,11 @@ def input_fields(state: DemoState) -> list[tuple[str, str]]:
 
 def _context(state: DemoState, profile: Profile, session: Session) -> RunContext:
     diff, files = _effective_input(state)
-    # The stub asks the run for the planted texts when it answers: one computation per run.
     ctx: RunContext = RunContext(
         state=state,
         profile=profile,
         session=session,
-        provider=_provider(state, profile, session, lambda: ctx.planted),
+        provider=_provider(state, profile, session),
         meter=BudgetMeter(state.guardrails.policy.budget),
         audit=AuditLog(session.clock_ms),
         originals=_fields(diff, files),
@@ -114,21 +104,16 @@ def prepare(state: DemoState, profile: Profile) -> RunContext:
     return ctx
 
 
-def _provider(
-    state: DemoState, profile: Profile, session: Session, shown: Callable[[], tuple[str, ...]]
-) -> Provider:
+def _provider(state: DemoState, profile: Profile, session: Session) -> Provider:
     """The run's provider, chosen once: the session's (a real one, CLI only), else the stub."""
     if session.provider is not None:
         return session.provider
     if profile.devkit_stub:
         return DevkitStubProvider()
-    # Ground truth, not the guard's opinion: the stub is told what was planted and decides from
-    # the prompt it is sent whether that text reached it (see model/stub.py).
+    # Ground truth, not the guard's opinion: the stub reads the prompt it is sent and acts on
+    # the requests aimed at the reviewer that it finds there (see model/reader.py).
     return StubProvider(
-        state.ui.providerMode,
-        profile.hasher,
-        planted=shown,
-        obeys_fenced=state.ui.modelObeysFencedText,
+        state.ui.providerMode, profile.hasher, obeys_fenced=state.ui.modelObeysFencedText
     )
 
 
@@ -159,10 +144,12 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
             continue
         for name, outcome in step.run(ctx, agent):
             _set(agent, name, outcome)
-    if agent.report is not None and any(f.id == HIJACK_ID for f in agent.report.findings):
+    ids = " ".join(f.id for f in agent.report.findings) if agent.report is not None else ""
+    acted = acted_on(ids)
+    if acted:
         agent.simulated = (
-            "Simulated consequence: the planted text reached the model, which obeyed it, dropped "
-            "its real findings and approved the change."
+            "Simulated consequence: the model acted on a request in the text it was shown: it "
+            "did " + "; ".join(f"“{EFFECTS[e]}”" for e in acted) + "."
         )
         if agent.status in ("ok", "unsafe"):
             agent.status = "obeyed"

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...hashing import estimate_tokens
-from ...model.stub import HIJACK_ID
+from ...model.reader import EFFECTS, acts_on
+from ...model.stub import acted_on
 from ...provider import ProviderError, RetryableProviderError, unreachable
 from ...types import ErrorInfo, LLMRequest, ProviderResult, StageName, UnsafeNotice, Usage, Why
 from . import budget
@@ -90,13 +91,15 @@ def call(
         detail = (
             f"{result.provider}:{result.model} answered ({result.usage.outputTokens} output tokens)"
         )
-        if ctx.stub and HIJACK_ID in result.rawText:  # judged from the answer, never the guard
+        acted = acted_on(result.rawText) if ctx.stub else ()  # from the answer, never the guard
+        if acted:
+            did = "; ".join(EFFECTS[e] for e in acted)
             done = Outcome(
                 "obeyed",
                 "obeyed the planted text (simulated)",
-                "The planted text reached the model, and the model (simulated) obeyed it: it "
-                "dropped its real findings and approved the change.",
-                detail + "; it obeyed the planted instruction",
+                "The text the model was shown held a request aimed at the reviewer, and the "
+                f"model (simulated) acted on it: it did {did}.",
+                detail + f"; it acted on a request in the text ({did})",
             )
         else:
             done = Outcome(
@@ -148,11 +151,14 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
             "findings computed from the diff and files, always the same for the same prompt. "
             f"Its output mode is “{ctx.state.ui.providerMode}”, which decides whether it answers "
             "with valid JSON or with one of the broken answers real models give.",
-            "When the scenario's planted attack text is in the prompt, the simulated model obeys "
-            "it: it drops its findings and approves the change, every time, whatever the wording "
-            "and whatever the guard thought of it. Whether it also obeys text inside the fence is "
-            "a setting (Inputs & switches, “The model follows instructions inside the fence”); "
-            "many real models do.",
+            "The simulated model is a deliberately gullible reader: it acts on requests aimed at "
+            "the reviewer that it finds in the text it is shown (an order, the second person, a "
+            "policy claim, a signed note, a comment to the AI, a fake expected output, in 19 "
+            f"languages), asking it to {acts_on()}. It acts on those and only those, whatever the "
+            "guard thought of them; an instruction that is quoted, reported or documented is "
+            "data to it. A real model might read the same text differently.",
+            "Whether it also acts on text inside the fence is a setting (Inputs & switches, “The "
+            "model follows instructions inside the fence”); many real models do.",
         ],
     )
 
