@@ -22,7 +22,8 @@ from ..state.sharing import open_budget_problem
 from ..state.state_io import StateError, scrub
 
 COLUMNS = ("line", "who", "challenge", "seed", "result", "layer", "detail")
-MAX_CELL = 160
+MAX_CELL = 160  # a name or a layer; the detail column is kept whole up to MAX_DETAIL
+MAX_DETAIL = 600
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,13 @@ def _link_of(line: str) -> tuple[str, str]:
     return "", ""
 
 
-def _cell(text: str) -> str:
+def _cell(text: str, limit: int = MAX_CELL) -> str:
     text = scrub(" ".join(text.split()))
-    return text if len(text) <= MAX_CELL else text[: MAX_CELL - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _detail(text: str) -> str:
+    return _cell(text, MAX_DETAIL)
 
 
 def grade_line(number: int, line: str) -> Row | None:
@@ -80,7 +85,7 @@ def grade_line(number: int, line: str) -> Row | None:
     try:
         opened = challenges.open_link(link)
     except (LinkError, permalink.PermalinkError, StateError) as exc:
-        return Row(number, _cell(who), "", "", "error", "", _cell(str(exc)))
+        return Row(number, _cell(who), "", "", "error", "", _detail(str(exc)))
     seed = opened.seed or ""
     if opened.challenge is None:
         return Row(
@@ -95,7 +100,7 @@ def grade_line(number: int, line: str) -> Row | None:
         )
     problem = open_budget_problem(opened.state)
     if problem:
-        return Row(number, _cell(who), opened.challenge.id, seed, "error", "", _cell(problem))
+        return Row(number, _cell(who), opened.challenge.id, seed, "error", "", _detail(problem))
     verdict = challenges.judge(opened.challenge.id, opened.state, opened.seed)
     return Row(
         number,
@@ -104,7 +109,7 @@ def grade_line(number: int, line: str) -> Row | None:
         seed,
         "solved" if verdict.solved else "not yet",
         _cell(verdict.layer or ""),
-        _cell(verdict.headline),
+        _detail(verdict.headline),
     )
 
 
