@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .. import prebuilt
-from ..types import InjectionMatch, InjectionVerdict
+from ..types import InjectionMatch
 from .decoders import decoded_views
 from .injection_rules import DEVKIT_RULES, RULES, InjectionRule
 from .normalize import Normalized, normalize, rewritten
@@ -32,7 +32,6 @@ __all__ = [
     "Scan",
     "matched_alternatives",
     "scan_devkit",
-    "scan_fields",
     "scan_plain",
     "scan_rules",
 ]
@@ -410,13 +409,3 @@ def matched_alternatives(text: str) -> frozenset[tuple[str, int]]:
 def scan_devkit(text: str) -> bool:
     """The devkit's verdict on `text`: its seven regexes, no normalisation (parity baseline)."""
     return any(rule.regex.search(text) for rule in DEVKIT_RULES)
-
-
-def scan_fields(fields: Sequence[tuple[str, str]], *, enforced: bool) -> InjectionVerdict:
-    """Scan every (field name, text) pair the model would see; each field on its own.
-
-    `blocked` is `enforced and bool(matches)`; with the guard off the matches are what would
-    have blocked.
-    """
-    matches = [m for name, text in fields for m in scan_rules(text, field=name).matches]
-    return InjectionVerdict(enforced=enforced, blocked=enforced and bool(matches), matches=matches)
