@@ -74,7 +74,7 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
     files: dict[str, bytes] = {}
     for rel, data in bundle_page_scripts(web_files(root)).items():
         if rel.endswith(".html"):
-            data = fill_html(data)
+            data = fill_html(data, bytecode.answers["vocabulary"]["words"])
         elif rel.endswith(".js") and rel != LOADER:  # the loader: once its boot data is in
             data = strip_js(data.decode("utf-8")).encode("utf-8")
             if rel == PAGE_BUNDLE:

@@ -207,6 +207,20 @@ def bundle_page_scripts(files: dict[str, bytes]) -> dict[str, bytes]:
     return out
 
 
-def fill_html(html: bytes) -> bytes:
-    """Put the Content-Security-Policy into a page's `__CSP__` placeholder."""
-    return html.replace(b"__CSP__", CSP.encode())
+# A place for one of the page's words in web/index.html: `{{shell.run}}`.
+_WORD_PLACE = re.compile(rb"\{\{([\w.]+)\}\}")
+
+
+def fill_html(html: bytes, words: dict[str, str]) -> bytes:
+    """Put the Content-Security-Policy into a page's `__CSP__` placeholder, and each of its
+    `{{id}}` places the page's word of that id (the vocabulary's `words`, as the build-time
+    Python answered it: core/page/words.py), HTML-escaped: the text shown before any script."""
+
+    def word(match: re.Match[bytes]) -> bytes:
+        key = match.group(1).decode()
+        if key not in words:
+            raise BuildError(f"web/index.html names {{{{{key}}}}}: add it to core/page/words.py")
+        text = words[key].replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        return text.replace('"', "&quot;").encode()
+
+    return _WORD_PLACE.sub(word, html.replace(b"__CSP__", CSP.encode()))

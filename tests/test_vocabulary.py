@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from typing import Any, get_args
 
+import pytest
 from safe_agent.page import bridge
 from safe_agent.pipeline.stages import STAGE_ORDER
 from safe_agent.state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
 from safe_agent.types import AgentName, AuditKind, ProviderMode, StageStatus, Tone
+
+from buildlib.common import BuildError
+from buildlib.page import fill_html
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def vocab() -> dict[str, Any]:
@@ -70,3 +78,38 @@ def test_every_error_the_bridge_answers_has_a_listed_type() -> None:
         answer = json.loads(bridge.handle(request))
         assert answer["ok"] is False
         assert answer["error"]["type"] in v["errorTypes"], request
+
+
+def test_the_page_shell_shows_pythons_words_before_any_script() -> None:
+    """The build writes each word of web/index.html from the vocabulary: every place names a
+    word Python holds, none is left, and a place Python does not hold stops the build."""
+    html = (ROOT / "web" / "index.html").read_bytes()
+    words = vocab()["words"]
+    places = re.findall(rb"\{\{([\w.]+)\}\}", html)
+    # The shell's own text: what stands between tags (comments aside) and in the attributes a
+    # reader meets (accessible names, placeholders, tooltips) is a place, never words.
+    source = re.sub(r"<!--.*?-->", "", html.decode(), flags=re.S)
+    texts = re.findall(r">([^<]*)<", source)
+    texts += re.findall(r'(?:aria-label|placeholder|title|alt)="([^"]*)"', source)
+    own = [t for t in texts if re.search(r"[A-Za-z]{2,}", re.sub(r"\{\{[\w.]+\}\}", "", t))]
+    assert not own, f"web/index.html shows words of its own; add them to core/page/words.py: {own}"
+    built = fill_html(html, words).decode()
+    assert "{{" not in built and "__CSP__" not in built
+    for place in places:
+        text = words[place.decode()]
+        assert text.replace("&", "&amp;").replace('"', "&quot;") in built
+    with pytest.raises(BuildError, match=r"core/page/words\.py"):
+        fill_html(html + b"<p>{{shell.noSuchWord}}</p>", words)
+
+
+def test_counted_words_carry_their_number_and_presets_are_named() -> None:
+    """A count's exact-number text (`id.1`) says that number; the preset letters the words name
+    are the presets Python has."""
+    words = vocab()["words"]
+    counted = [k for k in words if re.fullmatch(r".+\.\d+", k)]
+    assert counted
+    for key in counted:
+        assert key.rsplit(".", 1)[1] in words[key] and key.rsplit(".", 1)[0] in words
+    ids = [p["id"] for p in json.loads(bridge.handle(json.dumps({"op": "list_presets"})))["result"]]
+    assert words["noSuchPreset"].endswith(", ".join(ids) + ".")
+    assert f"({ids[0]}–{ids[-1]})" in words["previewNext"]

@@ -205,11 +205,65 @@ WORDS: dict[str, str] = {
 }
 
 
+# The page's shell (web/index.html), shown before any script runs: the build writes each into its
+# `{{shell.<id>}}` place (buildlib/page.py fill_html), HTML-escaped.
+SHELL: dict[str, str] = {
+    "shell.title": "Safe Agent Pipeline",
+    "shell.brand": "Safe Agent Pipeline",
+    "shell.presets": "Presets",
+    "shell.starting": "Starting Python…",
+    "shell.progress": "Start-up progress",
+    "shell.challenges": "Challenges",
+    "shell.share": "Share",
+    "shell.link": "Link to this exact scenario (every field, re-runs on open)",
+    "shell.linkPlaceholder": "Run once to get a link",
+    "shell.copy": "Copy",
+    "shell.shortLink": "Short link to the preset",
+    "shell.metaTitle": "Title for students (optional)",
+    "shell.metaNote": "Note shown when the link opens (optional)",
+    "shell.labNote": "You are inside the lab page: a link made here opens the demo on its own, "
+    "not this lab page.",
+    "shell.files": "Save / load",
+    "shell.exportTitle": "Export the scenario",
+    "shell.export": "Export as JSON",
+    "shell.exportCopy": "Copy JSON",
+    "shell.exportDownload": "Download file",
+    "shell.exportText": "Scenario as JSON",
+    "shell.importTitle": "Import a scenario",
+    "shell.importFile": "From a file",
+    "shell.importText": "Or paste its JSON, or a link to it",
+    "shell.import": "Import and run",
+    "shell.reset": "Reset",
+    "shell.close": "Close",
+    "shell.result": "Result",
+    "shell.headline": "Starting Python in your browser to run preset A.",
+    "shell.notRunYet": "Not run yet.",
+    "shell.run": "Run",
+    "shell.tabs": "More about this run",
+    "shell.tab.findings": "Findings",
+    "shell.tab.inputs": "Inputs & switches",
+    "shell.tab.explain": "Explain",
+    "shell.tab.details": "Details",
+    "shell.tab.audit": "Audit log",
+    "shell.tab.about": "About",
+    "shell.findingsLater": "The agents' findings appear here after the first run.",
+    "shell.inputsTitle": "Inputs and switches",
+    "shell.inputsIntro": "Every change re-runs the pipeline after a short pause.",
+    "shell.inputsLater": "The form appears once Python has started.",
+    "shell.explainLater": "Run to see what each guardrail did.",
+    "shell.detailsLater": "Run to see the details.",
+    "shell.auditLater": "No events yet.",
+    "shell.aboutLater": "Everything runs in this page: Python in WebAssembly, a deterministic "
+    "simulation in place of a model, no network and no keys.",
+}
+
+
 def page_words() -> dict[str, str]:
-    """WORDS, and the sentences that name the presets (their letters are known here)."""
+    """WORDS, the shell's words, and the sentences that name the presets (known here)."""
     first, last = PRESET_IDS[0], PRESET_IDS[-1]
     return {
         **WORDS,
+        **SHELL,
         "previewNext": f"Then pick a preset ({first}–{last}) or switch a guardrail off under "
         "“Inputs & switches” and watch what changes.",
         "noSuchPreset": "There is no preset {preset}; the presets are "
