@@ -356,7 +356,13 @@ def _time_guardrails(args: dict[str, Any]) -> object:
 def _challenges(args: dict[str, Any]) -> object:
     from .. import challenges
 
-    return {"challenges": [c.to_dict() for c in challenges.ALL.values()]}
+    # `group`: the menu lists the challenges, then the ladder of levels under its own heading.
+    return {
+        "challenges": [
+            {**c.to_dict(), "group": "level" if c.id in challenges.LEVELS else "challenge"}
+            for c in challenges.ALL.values()
+        ]
+    }
 
 
 def _challenge(args: dict[str, Any]) -> object:

@@ -9,6 +9,7 @@ from ..guards.recall import detector_sentence, recall_sentence
 from ..model.stub import MODES
 from ..pipeline.stages import STAGES
 from ..state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
+from ..state.links import KEYS as LINK_KEYS
 from ..types import ERROR_TYPES, AgentName, AgentStatus, AuditKind, Severity, StageStatus, Tone
 from .fields import GUARDRAILS, MODEL_SETTINGS, fields
 
@@ -222,7 +223,23 @@ CHALLENGE_WORDS: dict[str, str] = {
     "layer": "The layer that missed it",
     "leave": "Leave the challenge",
     "start": "Start again",
+    "levels": "The ladder of levels: one backdoored pull request, one more defence at each level.",
+    "next": "Open the next level",
+    "harmless": "The harmless pull request",
+    "seed": "Class variant: {seed}",
+    # The first paint of a link, before Python is up (web/app/firstpaint.js).
+    "openingShared": "Opening a shared scenario…",
+    "openingSharedUntitled": "A shared scenario",
+    "openingChallenge": "Opening {title}…",
+    "openingLine": "Python is starting in your browser to run the scenario this link holds; its "
+    "own result appears here, and nothing you type leaves this page.",
 }
+
+
+def _challenge_list() -> list[dict[str, str]]:
+    from ..challenges import ALL
+
+    return [{"id": c.id, "title": c.title, "goal": c.goal} for c in ALL.values()]
 
 
 def _pairs(table: dict[Any, tuple[str, str]], keys: list[str]) -> list[dict[str, str]]:
@@ -251,6 +268,10 @@ def vocabulary() -> dict[str, Any]:
         "providerModes": _pairs(MODES, list(MODES)),
         "modelSettings": _pairs(MODEL_SETTINGS, list(MODEL_SETTINGS)),
         "challengeWords": dict(CHALLENGE_WORDS),
+        # What a first paint needs before Python is up: each challenge's title and goal, and the
+        # parameters a link may carry (state/links.py reads them; the page only picks what to draw).
+        "challengeList": _challenge_list(),
+        "linkKeys": list(LINK_KEYS),
         "agents": [
             {"id": a, "label": a, "description": AGENT_TEXT[a]} for a in get_args(AgentName)
         ],
