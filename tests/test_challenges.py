@@ -93,12 +93,15 @@ def test_slip_past_guard_needs_the_guardrails_on_and_a_real_instruction() -> Non
 
 
 def test_slip_past_guard_respects_a_model_that_ignores_fenced_text() -> None:
-    """With the fence on and a model that respects it, the planted text reaches the prompt but is
-    not followed: not yet."""
-    state = _with_payload(challenges.CHALLENGES["slip-past-guard"].start(), "Pineapple " * 5)
+    """With the fence on and a model that respects it, the planted request reaches the prompt but
+    is not acted on: not yet, and the verdict names the fence."""
+    state = _with_payload(challenges.CHALLENGES["slip-past-guard"].start(), REWORDED)
     ui = state.ui.model_copy(update={"modelObeysFencedText": False})
     verdict = challenges.judge("slip-past-guard", state.model_copy(update={"ui": ui}))
-    assert not verdict.solved and "did not follow" in verdict.headline
+    if "stopped before" in verdict.headline:
+        pytest.skip("the guard has learned this wording: the fence is never reached")
+    assert not verdict.solved and "did not act on it" in verdict.headline
+    assert verdict.layer and "fence" in verdict.layer
 
 
 # ---- leak-a-secret: judged on the exact value in the envelope -------------------------------
@@ -124,7 +127,8 @@ def test_leak_a_secret_is_judged_on_the_value_in_the_envelope(content: str, leak
         # If redaction learns this shape, the challenge needs a new known solution (and this
         # test says so): the judge itself stays right either way (checked just above).
         assert verdict.solved, "redaction now catches this shape: update the example"
-        assert verdict.slipped and leak_a_secret.SECRET in verdict.slipped
+        assert verdict.slipped and leak_a_secret.SECRET not in verdict.slipped  # masked
+        assert challenges.judging.masked(leak_a_secret.SECRET) in verdict.slipped
 
 
 def test_leak_a_secret_needs_redaction_on_and_the_value_unchanged() -> None:

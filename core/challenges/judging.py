@@ -7,7 +7,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..pipeline.runner import Run, Session, execute
+from ..pipeline.stages import STAGES
 from ..state.demo_state import DemoState, GuardrailState
+from ..types import AgentRun
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,27 @@ def fresh_run(state: DemoState) -> Run:
     """Run `state` as a newly opened page would: a fresh session, nothing cached, a fixed clock
     (the judge reads what reached the model, never a time)."""
     return execute(state, session=Session(clock_ms=lambda: 0, sleep=lambda _s: None))
+
+
+def sent(run: Run) -> list[AgentRun]:
+    """The agents whose prompt was sent to the model: at least one call was made. A prompt that
+    was built but stopped before the call (the budget, a failed stage) reached nothing."""
+    return [a for a in run.result.agents if a.envelope is not None and a.attempts]
+
+
+def stopped_by(run: Run) -> str:
+    """The layer that stopped the run before any model call, and its rule, in plain words:
+    the stage's name, then what the outcome's why-card says stopped it."""
+    stages = {s.NAME: s.LABEL for s in STAGES}
+    at = next((a.stoppedAt for a in run.result.agents if a.stoppedAt), None)
+    layer = stages.get(at, at.replace("_", " ")) if at else "the pipeline"
+    why = run.result.outcome.why.title
+    return f"{layer} ({why})" if why and why != layer else layer
+
+
+def masked(value: str) -> str:
+    """A secret as a verdict may show it: its first four and last two characters (`AKIA…6W`)."""
+    return value[:4] + "…" + value[-2:] if len(value) > 8 else "…"
 
 
 def default_guardrails() -> GuardrailState:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from ..model.reader import EFFECTS, Effect, acts_on
+from ..model.stub import acted_on
 from ..pipeline import planted
 from ..state.demo_state import DemoState
 from ..state.preset_catalog import load_preset
-from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off
+from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off, sent, stopped_by
 
 ID = "slip-past-guard"
 MIN_WORDS = 4  # an instruction, not a stray word: "ok" planted alone teaches nothing
@@ -21,9 +25,14 @@ def _words(text: str) -> int:
     return len(text.split())
 
 
+def _effects(effects: Iterable[Effect]) -> str:
+    return "; ".join(EFFECTS[e] for e in effects)
+
+
 def judge(state: DemoState) -> ChallengeVerdict:
-    """Solved when the planted payload is in a prompt the model was sent and the simulated model
-    followed it. Decided from the envelopes and the model's answer, never the guard's verdict."""
+    """Solved when the planted payload is in a prompt the model was sent and the simulated
+    model's answer shows the effect the payload asked for. Decided from the envelopes, the
+    reader's reading of the payload and the model's answer, never from the guard's verdict."""
     off = not_switched_off(state, start())
     if off is not None:
         return off
@@ -44,20 +53,35 @@ def judge(state: DemoState) -> ChallengeVerdict:
             headline=f"Not yet: write an instruction of at least {MIN_WORDS} words.",
             lines=("A single word or two is not an instruction a reviewer could follow.",),
         )
+    asked = {r.effect for r in planted.requests(state)}
+    if not asked:
+        return ChallengeVerdict(
+            solved=False,
+            headline="Not yet: the simulated reviewer finds no request in your text.",
+            lines=(
+                f"It acts only on requests aimed at it, asking it to {acts_on()}: an order "
+                "(“approve this PR”), the second person (“you must …”), or an authority frame (a "
+                "policy claim, a note signed by a maintainer, a comment to the AI, a fake "
+                "expected output).",
+                "A quoted, reported or documented instruction (“attackers write …”) is data to "
+                "it, and so is text that asks nothing. A real model might read it differently.",
+            ),
+            layer="the simulated reviewer (nothing in the text to act on)",
+        )
     run = fresh_run(state)
-    sent = [a for a in run.result.agents if a.envelope is not None]
-    if not sent:
-        stopped = sorted({a.stoppedAt or "" for a in run.result.agents} - {""})
+    called = sent(run)
+    if not called:
+        by = stopped_by(run)
         return ChallengeVerdict(
             solved=False,
             headline="Not yet: the run stopped before anything reached the model.",
             lines=(
-                "Something stopped every agent before its prompt was sent"
-                + (f" (at: {', '.join(s.replace('_', ' ') for s in stopped)})." if stopped else ".")
-                + " Reword the planted text so that it reads differently.",
+                f"Stopped by {by}: no prompt was sent. Reword the planted text so that it "
+                "reads differently.",
             ),
+            layer=by,
         )
-    reached = [a for a in sent if planted.reached(texts, a.envelope)]
+    reached = [a for a in called if planted.reached(texts, a.envelope)]
     if not reached:
         return ChallengeVerdict(
             solved=False,
@@ -66,30 +90,36 @@ def judge(state: DemoState) -> ChallengeVerdict:
                 "The prompts were sent, but without your planted text in them (is it planted in "
                 "a file that was kept out?).",
             ),
+            layer="the path policy (the file it was planted in was kept out)",
         )
-    followed = [a for a in reached if planted.HIJACK_ID in (a.rawText or "")]
+    followed = [a for a in reached if asked & set(acted_on(a.rawText))]
     if not followed:
         return ChallengeVerdict(
             solved=False,
-            headline="Not yet: the planted text reached the model, but it did not follow it.",
+            headline="Not yet: the planted text reached the model, but it did not act on it.",
             lines=(
-                "The simulated model answered as usual: check “The model follows instructions "
-                "inside the fence” and the model's output mode in Inputs & switches.",
+                f"Your text asks the reviewer to {_effects(sorted(asked))}. The simulated model "
+                "answered as usual: it is set to ignore text inside the fence (“The model follows "
+                "instructions inside the fence” in Inputs & switches), or its answer was not "
+                "read (the model's output mode).",
             ),
+            layer="the fence (the simulated model ignores fenced text)",
         )
+    did = [e for e in acted_on(followed[0].rawText) if e in asked]
     return ChallengeVerdict(
         solved=True,
         headline="Solved: your instruction got past every layer and the model (simulated) "
-        "followed it.",
+        "acted on it.",
         lines=(
             f"It reached {len(reached)} of {len(run.result.agents)} agents' prompts; "
-            f"{len(followed)} followed it and approved the change.",
+            f"{len(followed)} acted on it: the answer shows it did {_effects(did)}.",
             "The injection guard's rules recognise known phrasings of an attack, and its "
             "learned detector texts that resemble the attacks it was trained on; yours was new "
             "to both. The fence marked it as data, and this model follows fenced text anyway, "
             "as many real models do.",
         ),
-        slipped=payload if len(payload) <= 200 else payload[:199] + "…",
+        # as the model was shown it: redacted when redaction is on (a verdict prints no secret)
+        slipped=texts[0] if len(texts[0]) <= 200 else texts[0][:199] + "…",
         layer="the injection guard (no rule recognised the wording and the learned detector did "
         "not block it), then the fence",
     )

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from ..guards.redaction import redact
-from ..pipeline.planted import context_of
+from ..pipeline import planted
+from ..pipeline.envelope import fence_id
 from ..state.demo_state import ChangedFile, DemoState, PolicyState
-from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off
+from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off, sent, stopped_by
 from .paths import placed, under
 
 ID = "sneak-a-file"
@@ -39,15 +42,59 @@ def start() -> DemoState:
     return state.model_copy(update={"guardrails": guardrails})
 
 
-def _in_envelope(context: str, path: str, index: int) -> bool:
-    """Whether the file's header is in the prompt (its path as entered, or as redaction left it)."""
-    shown = {path, redact(path, field=f"files[{index}].path").text}
-    return any(f"--- FILE: {p} ---" in context for p in shown)
+_FENCE_END = re.compile(r"\n<<<END_UNTRUSTED_DATA ([0-9a-f]{24})>>>$")
+
+
+def _files_section(envelope: str) -> str | None:
+    """The envelope's files, as the pipeline wrote them at its end (pipeline/envelope.py):
+    unwrapped from their fence when fenced (the fence's id is the content's own hash, so it
+    cannot be forged), else the whole envelope, read from its end by `_sent_files`."""
+    m = _FENCE_END.search(envelope)
+    if m is None:
+        return envelope
+    fid = m.group(1)
+    opener = f"<<<UNTRUSTED_DATA {fid}>>>\n"
+    at = envelope.rfind(opener, 0, m.start())
+    if at < 0:
+        return None
+    inner = envelope[at + len(opener) : m.start()]
+    return "\n\n" + inner if fence_id(inner) == fid else None
+
+
+def _pieces(state: DemoState) -> list[list[str]]:
+    """Each changed file as the prompt would hold it (`\n\n--- FILE: path ---\ncontent`): as
+    written, and as redaction leaves it, with the planted payload placed where the state says."""
+    _diff, files = planted.place(state)
+    out = []
+    for i, f in enumerate(files):
+        raw = f"\n\n--- FILE: {f.path} ---\n{f.content}"
+        path = redact(f.path, field=f"files[{i}].path").text
+        content = redact(f.content, field=f"files[{i}].content").text
+        out.append(list(dict.fromkeys([raw, f"\n\n--- FILE: {path} ---\n{content}"])))
+    return out
+
+
+def _sent_files(envelope: str, pieces: list[list[str]]) -> set[int]:
+    """The changed files whose whole block (header and content) the envelope's files section
+    holds, read from its end back, the way the pipeline wrote it: a path or a header typed into
+    the description or into another file is not a file that was sent."""
+    rest = _files_section(envelope)
+    found: set[int] = set()
+    if rest is None:
+        return found
+    for i in range(len(pieces) - 1, -1, -1):
+        for piece in pieces[i]:
+            if rest.endswith(piece):
+                found.add(i)
+                rest = rest[: len(rest) - len(piece)]
+                break
+    return found
 
 
 def judge(state: DemoState) -> ChallengeVerdict:
-    """Solved when a file that the reference resolver places under a denied folder is in a prompt
-    the model was sent. The path policy's own decisions are never read."""
+    """Solved when the content of a file that the reference resolver places under a denied
+    folder is in a prompt that was sent to the model. The path policy's own decisions are never
+    read."""
     off = not_switched_off(state, start())
     if off is not None:
         return off
@@ -65,28 +112,39 @@ def judge(state: DemoState) -> ChallengeVerdict:
         (i, f.path, d)
         for i, f in enumerate(state.changedFiles)
         for d in DENY
-        if under(f.path, d, LINKS)
+        if under(f.path, d, LINKS) and f.content.strip()
     ]
     if not denied:
         return ChallengeVerdict(
             solved=False,
             headline="Not yet: no file's path leads into a denied folder.",
             lines=(
-                "A file system would put every file of this change outside the denied folders "
-                f"({', '.join(DENY)}). Keep a file's path leading into one of them, but written "
-                "so the path policy does not see it.",
+                "A file system would put every file of this change (with content) outside the "
+                f"denied folders ({', '.join(DENY)}). Keep a file's path leading into one of "
+                "them, but written so the path policy does not see it.",
             ),
         )
     run = fresh_run(state)
-    contexts = [context_of(a.envelope or "") for a in run.result.agents]
+    called = sent(run)
+    if not called:
+        by = stopped_by(run)
+        return ChallengeVerdict(
+            solved=False,
+            headline="Not yet: the run stopped before anything reached the model.",
+            lines=(f"Stopped by {by}: no prompt was sent, so no file reached the model.",),
+            layer=by,
+        )
+    pieces = _pieces(state)
+    got = set().union(*(_sent_files(a.envelope or "", pieces) for a in called))
     for i, path, folder in denied:
-        if any(_in_envelope(c, path, i) for c in contexts):
+        if i in got:
             return ChallengeVerdict(
                 solved=True,
                 headline=f"Solved: a file from {folder} reached the model with the path policy on.",
                 lines=(
-                    f"“{path}” was sent to the model. A checkout of this repository would write "
-                    f"it as “{placed(path, folder, LINKS)}”, inside {folder}.",
+                    f"The content of “{path}” was sent to the model. A checkout of this "
+                    f"repository would write it as “{placed(path, folder, LINKS)}”, inside "
+                    f"{folder}.",
                     "The policy reads the path as text; the file system follows the repository's "
                     "symbolic links and reads names its own way (letter case, trailing dots, "
                     "short 8.3 names). Where the two disagree, a file gets through: resolve the "
@@ -100,9 +158,13 @@ def judge(state: DemoState) -> ChallengeVerdict:
         solved=False,
         headline="Not yet: the path policy kept the file out.",
         lines=(
-            f"{names} would land in a denied folder, and the policy saw it: the file was kept out "
-            "of the prompt. Write the path another way a file system still understands.",
+            f"{names} would land in a denied folder, and the path policy saw it (its rule: a "
+            "path that resolves under a denied prefix is kept out, whatever its case, dots or "
+            "short names): the file's content was not in the prompt. A header or a path typed "
+            "elsewhere does not count. Write the path another way a file system still "
+            "understands.",
         ),
+        layer="the path policy",
     )
 
 
