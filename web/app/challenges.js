@@ -10,13 +10,14 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
 
   var list = null; // the challenges as Python lists them, once asked
   var active = null; // the open challenge
+  var seed = null; // the class seed of the link that opened it (kept from level to level)
   var shownHints = 0;
   var opener = null; // controller's openState(state, push)
   var checkNo = 0;
 
   function word(id, n) {
     var text = (vocab.get().challengeWords || {})[id] || id;
-    return n === undefined ? text : text.replace("{n}", String(n));
+    return n === undefined ? text : text.replace("{n}", String(n)).replace("{seed}", String(n));
   }
 
   /** A verdict's headline without the word the panel shows before it ("Solved: …" -> "…"). */
@@ -27,7 +28,9 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
   /** The challenge id a link names (`#challenge=ID`, alone or with `&s=…`), or null. */
   function inLink(href) {
     var m = /[#&?]challenge=([a-z0-9-]+)/.exec(String(href));
-    return m ? m[1] : null;
+    if (m) return m[1];
+    var level = /[#&?]level=([0-9]+)/.exec(String(href));
+    return level ? "level-" + level[1] : null;
   }
 
   function load() {
@@ -46,12 +49,19 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
   function renderMenu() {
     var ul = $("challenge-list");
     if (!ul) return;
-    dom.replace(ul, (list || []).map(function (c) {
-      return h("li", null, h("button", {
+    var items = [];
+    (list || []).forEach(function (c, i) {
+      // The ladder of levels follows the challenges, under its own heading (Python's `group`).
+      if (c.group === "level" && (i === 0 || list[i - 1].group !== "level")) {
+        items.push(h("li", { class: "challenge-group", "data-testid": "challenge-levels" },
+          h("strong", { text: word("levels") })));
+      }
+      items.push(h("li", null, h("button", {
         type: "button", class: "challenge-pick", "data-challenge": c.id,
         on: { click: function () { pick(c.id); } }
-      }, h("strong", { text: c.title }), h("span", { class: "note", text: " " + c.goal })));
-    }));
+      }, h("strong", { text: c.title }), h("span", { class: "note", text: " " + c.goal }))));
+    });
+    dom.replace(ul, items);
     $("challenge-menu-intro").textContent = word("menuIntro");
     $("challenge-menu-label").textContent = word("menu");
   }
@@ -75,10 +85,16 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
         " — " + withoutLead(verdict.headline, verdict.solved ? word("solved") : word("notYet"))),
       h("ul", null, verdict.lines.map(function (line) { return h("li", { text: line }); })),
       verdict.slipped !== null ? h("p", null, h("strong", { text: word("slipped") + ": " }), h("code", { text: verdict.slipped })) : null,
-      verdict.layer !== null ? h("p", null, h("strong", { text: word("layer") + ": " }), verdict.layer) : null)
+      verdict.layer !== null ? h("p", null, h("strong", { text: word("layer") + ": " }), verdict.layer) : null,
+      // A solved level opens the next one (with the same class seed).
+      verdict.solved && verdict.next ? h("p", null, h("button", {
+        type: "button", class: "small", "data-testid": "challenge-next",
+        on: { click: function () { pick(verdict.next); } }
+      }, word("next"))) : null)
       : h("p", { class: "note", "data-testid": "challenge-verdict", "data-solved": "pending", text: word("checking") });
     dom.replace(panel,
       h("h2", { id: "challenge-h", class: "challenge-title", text: active.title }),
+      seed ? h("p", { class: "note", "data-testid": "challenge-seed", text: word("seed", seed) }) : null,
       h("p", null, h("strong", { text: word("goal") + ": " }), active.goal),
       result,
       h("ol", { class: "challenge-hints" }, hints),
@@ -88,26 +104,35 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
     panel.hidden = false;
   }
 
-  /** Make `id` the open challenge (its panel shows; its verdict follows the next run). */
-  function activate(id) {
+  /** Make `id` the open challenge (its panel shows; its verdict follows the next run). `withSeed`:
+   *  the class seed Python read from the link; undefined keeps the one already open. */
+  function activate(id, withSeed) {
     return load().then(function () {
       var c = byId(id);
       if (!c) return false;
       if (!active || active.id !== c.id) shownHints = 0;
       active = c;
+      if (withSeed !== undefined) seed = withSeed || null;
       renderMenu();
       renderPanel(null);
       return true;
     });
   }
 
-  /** From the menu: load the challenge's starting scenario and run it. */
+  /** The start of challenge `id` for the open class seed, as Python builds it. */
+  function startOf(id) {
+    if (!seed) return Promise.resolve(byId(id) ? byId(id).state : null);
+    return call("challenge_start", { id: id, seed: seed }).then(function (r) { return r.ok ? r.result.state : null; });
+  }
+
+  /** From the menu or a solved level: load the challenge's starting scenario and run it. */
   function pick(id) {
     var menu = $("tool-challenges");
     if (menu) menu.open = false;
     bridge.enqueue(function () {
       return activate(id).then(function (ok) {
-        if (ok && opener) return opener(byId(id).state, true);
+        if (!ok || !opener) return null;
+        return startOf(id).then(function (state) { return state ? opener(state, true) : null; });
       });
     });
   }
@@ -117,7 +142,9 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
     if (!active) return Promise.resolve();
     var mine = ++checkNo;
     var id = active.id;
-    return call("challenge", { id: id, state: state }).then(function (r) {
+    var ask = { id: id, state: state };
+    if (seed) ask.seed = seed;
+    return call("challenge", ask).then(function (r) {
       if (mine !== checkNo || !active || active.id !== id) return;
       if (!r.ok) { renderPanel({ solved: false, headline: r.error.message, lines: [], slipped: null, layer: null }); return; }
       renderPanel(r.result.verdict);
@@ -129,13 +156,15 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
     if (!active || !answer || !answer.ok) return answer;
     var res = {};
     Object.keys(answer.result).forEach(function (k) { res[k] = answer.result[k]; });
-    res.fragment = "#challenge=" + active.id + "&s=" + answer.result.link;
+    res.fragment = "#challenge=" + active.id + (seed ? "&seed=" + encodeURIComponent(seed) : "") +
+      "&s=" + answer.result.link;
     res.short = null;
     return { ok: true, result: res };
   }
 
   function close() {
     active = null;
+    seed = null;
     checkNo += 1;
     renderPanel(null);
   }
@@ -153,19 +182,29 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
     }
   }
 
-  /** Open a `#challenge=ID` link with no state: its starting scenario runs. Resolves to null, or
-   *  to Python's error for an id no challenge has (it lists the ones there are). */
+  /** Open a `#challenge=ID` (or `#level=N`) link with no state: Python reads the address (its
+   *  class seed too) and builds the start, which runs. Resolves to null, or to Python's error for
+   *  a link it refuses (an id no challenge has: the message lists the ones there are). */
   function openStart(id, push) {
-    return activate(id).then(function (ok) {
-      if (ok) return Promise.resolve(opener ? opener(byId(id).state, !!push) : null).then(function () { return null; });
-      var any = (list || [])[0];
-      if (!any) return { type: "unavailable", message: vocab.word("challengesUnloaded"), path: null };
-      return call("challenge", { id: id, state: any.state }).then(function (r) { return r.ok ? null : r.error; });
+    return call("decode_permalink", { link: String(location.href) }).then(function (r) {
+      if (!r.ok) return r.error;
+      var named = r.result.challenge || id;
+      return activate(named, r.result.seed).then(function (ok) {
+        if (!ok) return null;
+        return Promise.resolve(opener ? opener(r.result.state, !!push) : null).then(function () { return null; });
+      });
     });
   }
 
+  /** A shared solution's link: the challenge it names opens with the link's class seed, as
+   *  Python read them (`decode_permalink`'s answer), before its state runs. */
+  function activateFromLink(answer, id) {
+    return activate((answer && answer.challenge) || id, answer ? answer.seed : undefined);
+  }
+
   return {
-    wire: wire, inLink: inLink, activate: activate, openStart: openStart, afterRun: afterRun,
+    wire: wire, inLink: inLink, activate: activate, activateFromLink: activateFromLink,
+    openStart: openStart, afterRun: afterRun,
     decorate: decorate, close: close, isOpen: isOpen, renderMenu: renderMenu, load: load
   };
 });

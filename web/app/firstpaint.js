@@ -2,12 +2,14 @@
  * (static-data.js: the bridge's own answers, run by the same core in the build-time Pyodide),
  * drawn at first paint and at once when the reader picks a preset, labelled in Python's words;
  * a change made meanwhile is kept and runs once Python is up; the live run of a preset is then
- * held to the build's digest. */
+ * held to the build's digest. A link to a shared scenario or a challenge first shows its own
+ * title (and note, or goal), never another scenario's result. */
 SAP.define("firstpaint",
   ["dom", "store", "staticData", "vocab", "presetBar", "view", "widgets", "status", "runtime", "share"],
   function (dom, app, STATIC, vocab, presetBar, view, widgets, status, RT, share) {
     "use strict";
     var $ = dom.byId;
+    var h = dom.h;
 
     // The vocabulary as the build's Python wrote it: the page can draw results before Python.
     if (STATIC.vocabulary && !vocab.loaded()) vocab.set(STATIC.vocabulary);
@@ -41,21 +43,117 @@ SAP.define("firstpaint",
       return read[id];
     }
 
+    /** A link's parameters as state/links.py reads them (the fragment's, or else the query's; the
+     *  names from Python's `linkKeys`), only to choose what to draw before Python is up: Python
+     *  reads the link again, and decides what runs and whether the link holds together. */
+    function linkParams(href) {
+      var keys = (STATIC.vocabulary || {}).linkKeys || [];
+      var text = String(href);
+      var hash = text.indexOf("#");
+      var query = text.indexOf("?");
+      function parse(part) {
+        var out = {};
+        part.split("&").forEach(function (piece) {
+          var at = piece.indexOf("=");
+          var key = at > 0 ? piece.slice(0, at) : "";
+          if (keys.indexOf(key) >= 0 && !(key in out)) out[key] = piece.slice(at + 1);
+        });
+        return out;
+      }
+      var fromHash = hash >= 0 ? parse(text.slice(hash + 1)) : {};
+      if (Object.keys(fromHash).length) return fromHash;
+      return query >= 0 ? parse(text.slice(query + 1, hash >= 0 ? hash : text.length)) : {};
+    }
+
     /** The preset a first paint can show for this address: a #preset= link, a link whose state
-     *  is a preset's own, or (no link) the preset the page starts on. */
+     *  is a preset's own, or (no link) the preset the page starts on; null for a link to a
+     *  challenge or to any other state (drawn by opening() instead). */
     function initial(href) {
-      var named = share.presetInLink(href);
-      if (named) return answer(named) ? named : null;
-      if (share.hasLink(href)) {
-        var hash = String(location.hash);
+      var link = linkParams(href);
+      if ("challenge" in link || "level" in link) return null;
+      if (!("s" in link) && link.preset) {
+        var named = link.preset.toUpperCase();
+        return answer(named) ? named : null;
+      }
+      if ("s" in link) {
+        if (link.preset || link.title || link.note) return null;
         var found = null;
         Object.keys(STATIC.runs || {}).forEach(function (id) {
           var built = answer(id);
-          if (built.link && built.link.fragment === hash) found = found || id;
+          if (built.link && built.link.fragment === "#s=" + link.s) found = found || id;
         });
         return found;
       }
       return app.preset;
+    }
+
+    function word(id) { return String(((STATIC.vocabulary || {}).challengeWords || {})[id] || ""); }
+
+    /** The title and note inside a `v1.` state, read without Python: base64url, then raw
+     *  deflate (state/permalink.py) through the browser's DecompressionStream, at most
+     *  MAX_INFLATED bytes. Resolves to null when it cannot be read (Python says why later). */
+    var MAX_INFLATED = 1000000;
+    function sharedMeta(token) {
+      if (!/^v1\./.test(token) || typeof DecompressionStream !== "function") return Promise.resolve(null);
+      try {
+        var b64 = decodeURIComponent(token.slice(3)).replace(/-/g, "+").replace(/_/g, "/");
+        while (b64.length % 4) b64 += "=";
+        var bin = atob(b64);
+        var bytes = new Uint8Array(bin.length);
+        for (var i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
+        var reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+        var chunks = [];
+        var total = 0;
+        var pump = function () {
+          return reader.read().then(function (got) {
+            if (got.done) return new Blob(chunks).text();
+            total += got.value.length;
+            if (total > MAX_INFLATED) { reader.cancel(); return null; }
+            chunks.push(got.value);
+            return pump();
+          });
+        };
+        return pump().then(function (text) {
+          var state = text ? JSON.parse(text) : null;
+          return state && state.meta ? state.meta : null;
+        }).catch(function () { return null; });
+      } catch (e) {
+        return Promise.resolve(null);
+      }
+    }
+
+    /** A preset link's own title and note (`#preset=B&title=…&note=…`), shown with its result. */
+    function showLinkMeta(link) {
+      function text(v) {
+        try { return decodeURIComponent(String(v || "").replace(/\+/g, " ")); } catch (e) { return ""; }
+      }
+      if (link.title || link.note) share.showMeta({ title: text(link.title), note: text(link.note) });
+    }
+
+    /** Draw "Opening …" for a link to a shared scenario or a challenge: its own title and note
+     *  (or goal) at once, in Python's words; resolves once drawn. */
+    function opening(link) {
+      $("outcome").setAttribute("data-source", "opening");
+      $("outcome").setAttribute("data-stale", "true");
+      presetBar.openedFrom(null, null); // not preset A's: the link's own scenario is opening
+      function draw(headline, lines) {
+        $("outcome-headline").textContent = headline;
+        dom.replace($("why"), h("section", { class: "why-card preview", "data-kind": "opening", "data-testid": "opening-card" },
+          h("ul", null, lines.filter(Boolean).map(function (line) { return h("li", { text: line }); }))));
+      }
+      var cid = link.challenge || (link.level ? "level-" + link.level : null);
+      if (cid) {
+        var c = ((STATIC.vocabulary || {}).challengeList || []).filter(function (x) { return x.id === cid; })[0];
+        draw(word("openingChallenge").replace("{title}", c ? c.title : cid), [c ? c.goal : "", word("openingLine")]);
+        return Promise.resolve();
+      }
+      draw(word("openingShared"), [word("openingLine")]);
+      return sharedMeta(link.s || "").then(function (meta) {
+        if (app.ready || $("outcome").getAttribute("data-source") !== "opening") return;
+        if (meta && (meta.title || meta.note)) {
+          share.showMeta({ title: meta.title || word("openingSharedUntitled"), note: meta.note || "" });
+        }
+      });
     }
 
     var setState = null;
@@ -163,13 +261,19 @@ SAP.define("firstpaint",
       $("inputs").addEventListener("change", keep);
       // The preset the form already holds costs only the outcome and the why-card now (the rest
       // follows in tasks of its own); another one (a link's) is drawn in the next task.
-      var id = initial(String(location.href));
+      var href = String(location.href);
+      var id = initial(href);
+      var link = linkParams(href);
       var kept = id === app.preset && !!app.state;
-      if (id && kept) {
+      if (!id && ("s" in link || "challenge" in link || "level" in link)) {
+        opening(link).then(function () { visible(); }, function () { visible(); });
+      } else if (id && kept) {
         if (!show(id, true)) visible();
+        else showLinkMeta(link);
       } else if (id) {
         view.nextTask().then(function () {
           if (app.ready || app.shownBuilt || !show(id, false)) visible();
+          else showLinkMeta(link);
         });
       } else {
         visible();
