@@ -76,19 +76,37 @@ def _pieces(state: DemoState) -> list[list[str]]:
 
 def _sent_files(envelope: str, pieces: list[list[str]]) -> set[int]:
     """The changed files whose whole block (header and content) the envelope's files section
-    holds, read from its end back, the way the pipeline wrote it: a path or a header typed into
-    the description or into another file is not a file that was sent."""
-    rest = _files_section(envelope)
-    found: set[int] = set()
-    if rest is None:
-        return found
-    for i in range(len(pieces) - 1, -1, -1):
-        for piece in pieces[i]:
-            if rest.endswith(piece):
-                found.add(i)
-                rest = rest[: len(rest) - len(piece)]
-                break
-    return found
+    holds, parsed from its end back the way the pipeline wrote it. A file counts only when every
+    complete parse of the section holds it, so a header and content typed into the description
+    or into another file are not a file that was sent."""
+    section = _files_section(envelope)
+    if section is None:
+        return set()
+    fenced = section is not envelope
+
+    def done(rest: str) -> bool:
+        return rest == "" if fenced else rest.endswith("\nCONTEXT_FILES:")
+
+    seen: dict[tuple[int, int], list[frozenset[int]]] = {}
+
+    def parses(i: int, end: int) -> list[frozenset[int]]:
+        """The sets of files, among 0..i, that make up `section[:end]` exactly."""
+        key = (i, end)
+        if key not in seen:
+            rest = section[:end]
+            out: list[frozenset[int]] = [frozenset()] if done(rest) else []
+            for k in range(i, -1, -1):
+                for piece in pieces[k]:
+                    if rest.endswith(piece):
+                        out += [p | {k} for p in parses(k - 1, end - len(piece))]
+                        break
+                if len(out) > 8:  # enough to see what every parse agrees on
+                    break
+            seen[key] = out
+        return seen[key]
+
+    found = parses(len(pieces) - 1, len(section))
+    return set(frozenset.intersection(*found)) if found else set()
 
 
 def judge(state: DemoState) -> ChallengeVerdict:
