@@ -28,12 +28,23 @@ DESCRIPTION = (
 SWITCH = "excludeFlaggedFiles"
 
 
-def _shown(d: PathDecision, redacted_path: str) -> PathDecision:
-    """The decision as it leaves the pipeline: with the redacted path when redaction changed it."""
-    if redacted_path == d.path:
-        return d
-    norm = engine.redact(d.normalized).text if d.normalized is not None else None
-    return d.model_copy(update={"path": redacted_path, "normalized": norm})
+def _shown(d: PathDecision, redacted_path: str, on: bool) -> PathDecision:
+    """The decision as it leaves the pipeline: with redaction on, the path as redacted and the
+    policy entry that decided it redacted too (an entry is the author's text, and may hold a
+    secret)."""
+    update: dict[str, str | None] = {}
+    if on and d.rule is not None and (rule := engine.redact(d.rule).text) != d.rule:
+        update["rule"] = rule
+        update["reason"] = d.reason.replace(repr(d.rule), repr(rule)).replace(d.rule, rule)
+    if redacted_path != d.path:
+        update["path"] = redacted_path
+        update["normalized"] = engine.redact(d.normalized).text if d.normalized else d.normalized
+    return d.model_copy(update=update) if update else d
+
+
+def _entries(entries: list[str], on: bool) -> str:
+    """A policy list as Explain shows it: redacted with redaction on."""
+    return ", ".join(engine.redact(e).text if on else e for e in entries) or "(none)"
 
 
 def run(ctx: RunContext) -> Outcome:
@@ -43,7 +54,8 @@ def run(ctx: RunContext) -> Outcome:
     policy = Policy(pol.allowPaths, pol.denyPaths)  # the lists read once, not once per file
     decisions = [decide(f.path, policy, exclude_flagged=g.excludeFlaggedFiles) for f in ctx.files]
     ctx.paths = [
-        _shown(d, redacted.get(f"files[{i}].path", d.path)) for i, d in enumerate(decisions)
+        _shown(d, redacted.get(f"files[{i}].path", d.path), g.redaction)
+        for i, d in enumerate(decisions)
     ]
     ctx.visible = [
         FileBlob(path=redacted[f"files[{i}].path"], content=redacted[f"files[{i}].content"])
@@ -168,8 +180,8 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         "dropped, denied directories are checked first (deny wins), then allowed ones. A "
         "directory matches whole path segments: 'src/' matches 'src/app.py' but not "
         "'srcfoo/x'. A path on neither list is not allowed."
-        f" Allowed: {', '.join(policy.allowPaths) or '(none)'}."
-        f" Denied: {', '.join(policy.denyPaths) or '(none)'}."
+        f" Allowed: {_entries(policy.allowPaths, ctx.state.guardrails.redaction)}."
+        f" Denied: {_entries(policy.denyPaths, ctx.state.guardrails.redaction)}."
     )
     flagged = [d for d in ctx.paths if d.decision != "allowed"]
     if NAME not in ctx.shared:
