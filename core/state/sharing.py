@@ -8,6 +8,7 @@ page work far longer than any preset (links run as they open: one click is enoug
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from ..guards import redaction
 from ..guards.limits import limit_problem
@@ -20,6 +21,18 @@ OPEN_BUDGET_CHARS = 200_000
 OPEN_BUDGET_FILES = 200
 # The path policy compares each file with each list entry: files x the lists' characters.
 OPEN_BUDGET_POLICY = 400_000
+# Each secret or address redaction finds costs the run far more than a character does (it is
+# replaced, marked, audited, hashed and shown): measured at 100-150 characters' worth, so a link
+# dense in secrets (a short line repeated, which compresses to a few hundred bytes) counts each
+# as this many characters against OPEN_BUDGET_CHARS.
+HIT_CHARS = 200
+
+
+@lru_cache(maxsize=64)
+def _hit_rules(text: str) -> tuple[str, ...]:
+    """The rules of the spans redaction would replace in `text`: the budget and the share warning
+    ask for the same texts when a link opens and again with each run's link (asked once)."""
+    return tuple(h.rule for h in redaction.redact(text).hits)
 
 
 def _texts(state: DemoState) -> list[str]:
@@ -40,6 +53,13 @@ def _texts(state: DemoState) -> list[str]:
     for f in state.changedFiles:
         texts += [f.path, f.content]
     return texts
+
+
+def _shared_texts(state: DemoState) -> list[str]:
+    """What a link carries and the share warning checks: the run's texts and the path policy's
+    allow and deny entries (shown in Explain and Details, and carried as written)."""
+    policy = state.guardrails.policy
+    return [*_texts(state), *policy.allowPaths, *policy.denyPaths]
 
 
 def _policy_chars(state: DemoState) -> int:
@@ -71,10 +91,7 @@ def sharing_warning(state: DemoState) -> str | None:
             "checked. A link or file carries the input as written, so whoever opens it can read "
             "any secret in it: check it yourself, or trim it and share again."
         )
-    kinds: Counter[str] = Counter()
-    for text in _texts(state):
-        if text:
-            kinds.update(h.rule for h in redaction.redact(text).hits)
+    kinds = _kinds(state)
     if not kinds:
         return None
     n = sum(kinds.values())
@@ -85,6 +102,15 @@ def sharing_warning(state: DemoState) -> str | None:
         "A link or file carries the input as written, so whoever opens it can read them: "
         "replace them with placeholders before sharing."
     )
+
+
+def _kinds(state: DemoState) -> Counter[str]:
+    """How many spans of each rule redaction would replace in the state's texts."""
+    kinds: Counter[str] = Counter()
+    for text in _shared_texts(state):
+        if text:
+            kinds.update(_hit_rules(text))
+    return kinds
 
 
 def input_size(state: DemoState) -> tuple[int, int]:
@@ -116,10 +142,19 @@ def open_budget_problem(
             f"{OPEN_BUDGET_POLICY:,} (files x list characters), because it runs as it opens. "
             "Shorten the lists or remove files."
         )
-    if chars <= max_chars and files <= max_files:
+    if chars > max_chars or files > max_files:
+        return (
+            f"This scenario holds {chars:,} characters in {files:,} file(s); a link or an import "
+            f"may hold at most {max_chars:,} characters and {max_files:,} files, because it runs "
+            f"as it opens. Trim the input, or {how_to_raise}."
+        )
+    hits = sum(_kinds(state).values())
+    if chars + HIT_CHARS * hits <= max_chars:
         return None
     return (
-        f"This scenario holds {chars:,} characters in {files:,} file(s); a link or an import may "
-        f"hold at most {max_chars:,} characters and {max_files:,} files, because it runs as it "
-        f"opens. Trim the input, or {how_to_raise}."
+        f"This scenario holds {hits:,} secrets or addresses in {chars:,} characters; each costs "
+        f"a run as much as {HIT_CHARS} characters, so a link or an import may hold at most "
+        f"{max_chars:,} characters' worth ({(max_chars - chars) // HIT_CHARS:,} secrets or "
+        f"addresses at this length), because it runs as it opens. Remove or shorten repeated "
+        f"secrets, or {how_to_raise}."
     )
