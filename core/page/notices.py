@@ -8,6 +8,10 @@ from __future__ import annotations
 # A run or link that takes longer than this is stopped: the page ends Python's worker and
 # starts Python again (every preset runs in well under a second).
 WATCHDOG_SECONDS = 8
+# Operations that run the pipeline more than once get the watchdog's time once per run: Replay
+# runs the state twice to compare the runs, so a link that opens within the limit replays within
+# twice it (a link's open budget, core/state/sharing.py, is for one run).
+WATCHDOG_RUNS: dict[str, int] = {"replay": 2}
 
 # id -> text; "{preset}", "{seconds}", "{live}" and "{built}" are filled by the page.
 NOTICES: dict[str, str] = {
@@ -35,4 +39,6 @@ NOTICES: dict[str, str] = {
     "stoppedOther": "Python took longer than {seconds} seconds to answer, so the page stopped "
     "it and restarted Python.",
     "restarting": "Restarting Python…",
+    # The verdict in view after a stop is the one before it: its tone word and the greyed card.
+    "staleVerdict": "Not current: from before the stopped run",
 }

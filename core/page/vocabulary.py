@@ -248,7 +248,7 @@ def _pairs(table: dict[Any, tuple[str, str]], keys: list[str]) -> list[dict[str,
 
 def vocabulary() -> dict[str, Any]:
     """The page's enums and labels (bridge op `vocabulary`)."""
-    from .notices import NOTICES, WATCHDOG_SECONDS
+    from .notices import NOTICES, WATCHDOG_RUNS, WATCHDOG_SECONDS
     from .words import page_words
 
     switches = [k for k in GUARDRAILS if k in GuardrailState.model_fields]
@@ -289,6 +289,7 @@ def vocabulary() -> dict[str, Any]:
         "about": [dict(a) for a in ABOUT],
         "notices": dict(NOTICES),
         "watchdogSeconds": WATCHDOG_SECONDS,
+        "watchdogRuns": dict(WATCHDOG_RUNS),
         "fields": fields(),
         "words": page_words(),
     }

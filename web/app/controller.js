@@ -74,6 +74,7 @@ SAP.define("controller",
     function doRun(fresh, push, shown) {
       status.set("running", word("runRunning"));
       showError($("run-error"), null, null);
+      $("run-error").removeAttribute("data-stopped");
       var snapshot = clone(app.state);
       var ran = call("run", { state: snapshot, fresh: !!fresh });
       return ran.then(function (r) {
@@ -148,6 +149,7 @@ SAP.define("controller",
     function runPreset(p, push, kept) {
       if (rerunTimer) { clearTimeout(rerunTimer); rerunTimer = null; }
       challenges.close();
+      clearErrors();
       if (!kept) setState(p.state); // kept: the form already holds this preset, unedited
       presetBar.mark(p.id);
       share.showMeta(null);
@@ -165,13 +167,32 @@ SAP.define("controller",
     /** Open a state that came from outside (a link, an import): its note shows, then it runs;
      *  `preset` is the preset it is, `basedOn` the one an edited state started from. */
     function openState(state, push, preset, basedOn) {
+      clearErrors();
       setState(state);
       presetBar.openedFrom(preset || null, basedOn || null);
       share.showMeta(state.meta);
       return doRun(true, push).then(showResult);
     }
 
+    /** Errors belong to the link, import or run that made them: a scenario that opens clears
+     *  them (its own errors, if any, are shown again as it opens). */
+    function clearErrors() {
+      ["link-error", "import-error", "run-error"].forEach(function (id) {
+        showError($(id), null, null);
+        $(id).removeAttribute("data-stopped");
+      });
+    }
+
+    /** Open the scenario a link holds; while it opens, a watchdog stop is the link's (watchdog.js
+     *  then takes it out of the address bar), and at no other time. */
     function openLink(href, push) {
+      clearErrors();
+      app.openingLink = true;
+      var done = function () { app.openingLink = false; };
+      return openLinkNow(href, push).then(done, function (e) { done(); throw e; });
+    }
+
+    function openLinkNow(href, push) {
       var cid = challenges.inLink(href);
       if (cid && !share.hasLink(href)) return openChallenge(cid, push);
       if (!cid) challenges.close();
@@ -188,7 +209,6 @@ SAP.define("controller",
           showError($("link-error"), word("linkUnopened"), r.error);
           return doRun(true, false);
         }
-        showError($("link-error"), null, null);
         app.lastFragment = String(location.hash);
         if (!cid) return openState(r.result.state, push, r.result.preset, r.result.basedOn);
         // A shared solution: the challenge opens and the state in the link runs and is judged.

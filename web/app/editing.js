@@ -9,6 +9,7 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
   var invalidField = null;
 
   function word(id) { return (vocab.get().words || {})[id] || ""; }
+  function notice(id) { return (vocab.get().notices || {})[id] || ""; }
 
   // ---- the verdict line ---------------------------------------------------------------------
 
@@ -20,6 +21,7 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
     var state = ($("result-status") || out).getAttribute("data-state");
     var text;
     if (out.getAttribute("data-invalid") === "true") text = word("notRun");
+    else if (out.getAttribute("data-stopped") === "true") text = notice("staleVerdict");
     else if (state === "running" || out.getAttribute("data-stale") === "true") text = word("running");
     else {
       var tone = vocab.entry("tones", out.getAttribute("data-tone"));
@@ -53,7 +55,7 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
         out.querySelector(".outcome-text"));
     }
     var watch = new MutationObserver(updateTone);
-    watch.observe(out, { attributes: true, attributeFilter: ["data-tone", "data-stale", "data-invalid"] });
+    watch.observe(out, { attributes: true, attributeFilter: ["data-tone", "data-stale", "data-invalid", "data-stopped"] });
     if ($("result-status")) watch.observe($("result-status"), { attributes: true, attributeFilter: ["data-state"] });
     // A long excerpt scrolls inside its box: start it at the first highlighted word.
     if ($("why")) new MutationObserver(showFirstMark).observe($("why"), { childList: true, subtree: true });
@@ -78,13 +80,25 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
     });
   }
 
-  function setStale(on) {
+  /** Grey the last result's why-card, note and grid under `label` (false: current again). */
+  function setStale(on, label) {
     ["why", "no-effect", "grid"].forEach(function (id) {
       var el = $(id);
       if (!el) return;
       el.classList.toggle("is-not-run", on);
-      if (on) el.setAttribute("data-not-run", word("notRun")); else el.removeAttribute("data-not-run");
+      if (on) el.setAttribute("data-not-run", label || word("notRun")); else el.removeAttribute("data-not-run");
     });
+  }
+
+  /** The watchdog stopped a run: the verdict in view is the one before it, marked not current
+   *  (its tone word and the greyed card say so) until a run answers again. */
+  function stopped() {
+    var out = $("outcome");
+    if (!out) return;
+    out.removeAttribute("data-stale");
+    out.setAttribute("data-stopped", "true");
+    setStale(true, notice("staleVerdict"));
+    updateTone();
   }
 
   /** The inputs cannot run: the verdict says which field and how to fix it, once; the last
@@ -129,7 +143,7 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
   /** A run answered: the result is current again; its no-effect note (if any) shows. */
   function ran(answer) {
     var out = $("outcome");
-    if (out) out.removeAttribute("data-invalid");
+    if (out) { out.removeAttribute("data-invalid"); out.removeAttribute("data-stopped"); }
     setStale(false);
     if (invalidField) { markField(invalidField, false); invalidField = null; }
     renderNoEffect(answer || {});
@@ -163,5 +177,5 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
     window.requestAnimationFrame(updateStuck);
   }
 
-  return { wire: wire, notRun: notRun, ran: ran, updateTone: updateTone };
+  return { wire: wire, notRun: notRun, ran: ran, stopped: stopped, updateTone: updateTone };
 });

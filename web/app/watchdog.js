@@ -3,8 +3,8 @@
  * worker and boots Python again); this says what was stopped and why, in Python's words, keeps
  * the page usable and takes a link that hung out of the address bar, so a reload does not run
  * it again. */
-SAP.define("watchdog", ["dom", "store", "staticData", "runtime", "widgets", "status", "share", "firstpaint"],
-  function (dom, app, STATIC, RT, widgets, status, share, firstpaint) {
+SAP.define("watchdog", ["dom", "store", "staticData", "runtime", "widgets", "status", "share", "firstpaint", "editing"],
+  function (dom, app, STATIC, RT, widgets, status, share, firstpaint, editing) {
     "use strict";
     var $ = dom.byId;
     var seconds = (STATIC.vocabulary || {}).watchdogSeconds || 0;
@@ -22,10 +22,11 @@ SAP.define("watchdog", ["dom", "store", "staticData", "runtime", "widgets", "sta
     }
 
     function stopped(event) {
-      var linkOpening = app.runs === 0 && (share.hasLink(String(location.href)) || !!share.presetInLink(String(location.href)));
-      var dropped = dropLink();
+      // Only the link whose opening hung leaves the address bar: a link that opened fine stays
+      // (a later run or Replay that is stopped is not the link's fault).
+      var dropped = app.openingLink === true && dropLink();
       var id = event.op === "run" || event.op === "decode_permalink"
-        ? (linkOpening && dropped ? "stoppedLink" : "stoppedRun") : "stoppedOther";
+        ? (dropped ? "stoppedLink" : "stoppedRun") : "stoppedOther";
       var values = { seconds: event.seconds || seconds };
       var message = firstpaint.words(id, values);
       // After the page's own handlers of the failed call have run (they answer in microtasks).
@@ -34,7 +35,7 @@ SAP.define("watchdog", ["dom", "store", "staticData", "runtime", "widgets", "sta
           { type: "unavailable", message: message, path: null });
         $("run-error").setAttribute("data-stopped", "true");
         status.set("error", message);
-        $("outcome").removeAttribute("data-stale");
+        editing.stopped();
         $("py-status").setAttribute("data-state", "loading");
         $("py-label-text").textContent = firstpaint.words("restarting");
       }, 0);
@@ -43,7 +44,7 @@ SAP.define("watchdog", ["dom", "store", "staticData", "runtime", "widgets", "sta
 
     function start() {
       if (!RT || typeof RT.onProgress !== "function") return;
-      if (typeof RT.setWatchdog === "function" && seconds > 0) RT.setWatchdog(seconds * 1000);
+      if (typeof RT.setWatchdog === "function" && seconds > 0) RT.setWatchdog(seconds * 1000, (STATIC.vocabulary || {}).watchdogRuns);
       RT.onProgress(function (p) {
         if (!p) return;
         if (p.step === "stopped") { stopped(p); return; }

@@ -24,6 +24,7 @@
   // The watchdog: a call without an answer after this long ends the worker and starts Python
   // again (0: off until the page sets it from Python's vocabulary, watchdogSeconds).
   let watchdogMs = 0;
+  let watchdogRuns = {}; // op -> how many pipeline runs it makes (each gets watchdogMs)
   const timers = new Map();
   // The longest the sandboxed boot waits for the page's first result to be drawn, and then for
   // the frame that lays it out.
@@ -226,7 +227,7 @@
     worker = null;
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
-    const seconds = Math.round(watchdogMs / 1000);
+    const seconds = Math.round((watchdogMs * (watchdogRuns[op] || 1)) / 1000);
     const message = notice("stoppedOther", seconds);
     console.warn(`${op} had no answer after ${seconds} s: the Python worker was stopped and restarts`);
     emit({ step: "stopped", op, seconds, label: message, fraction: 0, message });
@@ -244,8 +245,11 @@
     start();
   }
 
-  function setWatchdog(ms) {
+  /** `ms` per pipeline run; `runs` names the calls that run it more than once (Python's
+   * vocabulary, watchdogRuns: Replay runs a state twice). */
+  function setWatchdog(ms, runs) {
     watchdogMs = ms > 0 ? ms : 0;
+    watchdogRuns = runs || {};
   }
 
   /** Wait for `painted` (the page's first result in view is drawn) and one frame, or at most
@@ -300,7 +304,7 @@
             const id = nextId;
             nextId += 1;
             pending.set(id, resolve);
-            if (watchdogMs) timers.set(id, setTimeout(() => stop(op), watchdogMs));
+            if (watchdogMs) timers.set(id, setTimeout(() => stop(op), watchdogMs * (watchdogRuns[op] || 1)));
             worker.postMessage({ type: "call", id, request: JSON.stringify({ ...args, op }) });
           }),
     );
