@@ -13,10 +13,13 @@ MAX_TOP_MODULES = 8
 # Which folder may import which (besides the shared top-level modules every folder may use).
 ALLOWED = {
     "guards": {"guards"},
-    "model": {"model", "pipeline"},  # the stub takes the envelope's correction header
+    # The stub takes the envelope's correction header; its reader reads untrusted text as the
+    # guard's normaliser and decoders do (what a model would read), never the guard's verdicts.
+    "model": {"model", "pipeline", "guards"},
     "pipeline": {"pipeline", "guards", "model", "state"},
     "state": {"state", "guards", "pipeline"},  # sharing redacts; the preset catalog's runs
-    "challenges": {"challenges", "state", "pipeline", "guards"},
+    # Judges decide by effect: what the simulated model's reader found in a sent prompt.
+    "challenges": {"challenges", "state", "pipeline", "guards", "model"},
     "page": {"page", "pipeline", "guards", "state", "model", "challenges"},
     "host": {"host", "page", "pipeline", "guards", "state", "model", "challenges"},
 }

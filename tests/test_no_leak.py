@@ -7,11 +7,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from difflib import SequenceMatcher
 from pathlib import Path
 from typing import Any
 
 import pytest
-from safe_agent.guards.redaction import RULES
+from safe_agent.guards.redaction import RULES, redact
 from safe_agent.page import bridge
 
 # One synthetic secret per rule that redacts a secret (not emails, phones or home paths: those
@@ -29,7 +30,18 @@ def _secret_of(rule_id: str) -> tuple[str, str]:
     for group in ("secret", "pw", "bare", "xml", "attr"):
         if group in rule.pattern.groupindex and match.group(group):
             return text, match.group(group)
-    return text, match.group(0)
+    # A rule that matches a command line or a form around the secret replaces only the secret
+    # (`ldapsearch … -w REDACTED`): the secret is what redaction takes out of the rule's example.
+    shown = redact(text).text
+    removed = [
+        text[i1:i2]
+        for tag, i1, i2, _, _ in SequenceMatcher(None, text, shown, autojunk=False).get_opcodes()
+        if tag in ("replace", "delete")
+    ]
+    assert removed, f"{rule_id}: redaction leaves its own example unchanged"
+    longest = max(removed, key=len)
+    # A whole token replaced by a placeholder diffs into scattered pieces: keep the whole match.
+    return text, longest if len(match.group(0)) > 2 * len(longest) else match.group(0)
 
 
 def _fragments(secret: str) -> list[str]:

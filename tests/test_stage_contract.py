@@ -66,7 +66,12 @@ def _copy_core(tmp: Path, stage_source: str) -> Path:
     # 2. the list
     init = pkg / "pipeline" / "stages" / "__init__.py"
     text = init.read_text()
+    # The import list is one line or one name per line, as the formatter leaves it.
+    before = text
     text = text.replace("from . import audit,", "from . import throwaway, audit,", 1)
+    if text == before:
+        text = text.replace("from . import (\n", "from . import (\n    throwaway,\n", 1)
+    assert text != before, "the stage list's import line changed shape: update this test"
     text = text.replace("(limits, redaction,", "(limits, throwaway, redaction,", 1)
     init.write_text(text)
     # 3. its name

@@ -1,4 +1,4 @@
-"""The review's decision, approve or request changes: from the answer, checked, or from findings.
+"""Decision engine: approve or request changes, from the answer, checked, or from findings.
 
 Three ways to take it (the state's `guardrails.decision`):
 

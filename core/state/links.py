@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote_plus
 
 from . import permalink
-from .demo_state import STATE_VERSION, DemoState, MetaState
+from .demo_state import DemoState, MetaState
 from .state_io import Problem, StateError
 
 # The parameters a link may carry, in the order the page writes them.
@@ -33,6 +33,7 @@ KEYS = ("challenge", "level", "seed", "preset", "title", "note", "s")
 SEED_CHARS = 40
 _SEED = re.compile(r"[A-Za-z0-9_-]{1,40}")
 _LEVEL = re.compile(r"[1-9][0-9]?")
+_BARE_TOKEN = re.compile(r"v[0-9]+\.")
 
 
 class LinkError(StateError):
@@ -74,7 +75,9 @@ def _pairs(part: str) -> list[tuple[str, str]]:
 def params(text: str) -> dict[str, str]:
     """The link's parameters by name, as rules 1 and 6 read them (LinkError on a conflict)."""
     text = text.strip()
-    if text.startswith(f"v{STATE_VERSION}.") or text.startswith("s="):
+    # Any bare versioned token is a state, so that `v01.…` or `v2.…` gets the permalink's own
+    # error about its version rather than "names no scenario".
+    if _BARE_TOKEN.match(text) or text.startswith("s="):
         text = "#" + (text if text.startswith("s=") else "s=" + text)
     before, _, fragment = text.partition("#")
     query = before.partition("?")[2]
