@@ -24,7 +24,7 @@ from ..pipeline.audit import canonical, stable_view, to_jsonl, verify_chain
 from ..pipeline.runner import Session, digest_body, execute, input_fields, result_digest, run
 from ..state import state_io
 from ..state.demo_state import DemoState
-from ..state.sharing import open_budget_problem, sharing_warning
+from ..state.sharing import open_budget_problem, sharing_warning, shown_meta
 from ..state.state_io import Problem, StateError
 from ..types import AgentRun, ErrorType, RunOutcome, RunResult, plain
 
@@ -267,7 +267,8 @@ def _openable(state: DemoState, arg: str) -> dict[str, Any]:
     )
     if problem is not None:
         raise BridgeError("too_large", problem, arg)
-    return state.model_dump(mode="json")
+    # The title and note are shown to whoever opens it: without bidi or control characters.
+    return shown_meta(state).model_dump(mode="json")
 
 
 def _export_state(args: dict[str, Any]) -> object:

@@ -39,6 +39,8 @@ NOTICES: dict[str, str] = {
     "stoppedOther": "Python took longer than {seconds} seconds to answer, so the page stopped "
     "it and restarted Python.",
     "restarting": "Restarting Python…",
+    # Above a shared link's title and note: they are its author's words, not the page's.
+    "sharedNoteLabel": "Note from whoever shared this link",
     # The verdict in view after a stop is the one before it: its tone word and the greyed card.
     "staleVerdict": "Not current: from before the stopped run",
 }

@@ -7,6 +7,7 @@ page work far longer than any preset (links run as they open: one click is enoug
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from functools import lru_cache
 
@@ -158,3 +159,31 @@ def open_budget_problem(
         f"addresses at this length), because it runs as it opens. Remove or shorten repeated "
         f"secrets, or {how_to_raise}."
     )
+
+
+# Characters that reorder or hide the text around them (bidi embeddings, overrides, isolates and
+# marks): a link's title could pose as the page's own words, or show a path reversed.
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def author_text(text: str, *, lines: bool) -> str:
+    """A link author's words as the page shows them: bidi controls and control characters
+    dropped; line breaks kept where `lines` (the note), else one space (the title)."""
+    out = []
+    for ch in text.replace("\r\n", "\n").replace("\u2028", "\n").replace("\u2029", "\n"):
+        if ch == "\n" or ch == "\t":
+            out.append(ch if lines else " ")
+        elif ch in _BIDI or unicodedata.category(ch) == "Cc":
+            continue
+        else:
+            out.append(ch)
+    return "".join(out) if lines else " ".join("".join(out).split())
+
+
+def shown_meta(state: DemoState) -> DemoState:
+    """`state` with its title and note as the page shows a link author's words (author_text)."""
+    meta = state.meta
+    title, note = author_text(meta.title, lines=False), author_text(meta.note, lines=True)
+    if (title, note) == (meta.title, meta.note):
+        return state
+    return state.model_copy(update={"meta": meta.model_copy(update={"title": title, "note": note})})

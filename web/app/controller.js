@@ -268,6 +268,7 @@ SAP.define("controller",
 
     function init() {
       frame.applyLayout();
+      $("meta-banner-label").textContent = firstpaint.words("sharedNoteLabel");
       presetBar.build(function (id) { loadPreset(id); });
       share.wire(RERUN_DELAY_MS, function (state, preset, basedOn) { return openState(state, true, preset, basedOn); });
       challenges.wire(function (state, push) { return openState(state, push, null); });
