@@ -121,4 +121,4 @@ def _accept(
         ctx.session.cache.set(agent.key, stored, g.cacheTtlSeconds, ctx.session.clock_ms())
     agent.report = report
     agent.output_hash = output_hash
-    return schema_gate.accepted(gate)
+    return schema_gate.accepted(gate, agent.attempts)

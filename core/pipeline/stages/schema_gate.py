@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ...model.stub import mode_label
-from ...types import ErrorInfo, GateResult, StageName, UnsafeNotice, Why
+from ...types import Attempt, ErrorInfo, GateResult, StageName, UnsafeNotice, Why
 from ..schema_gate import GateCheck, check_report
 from .base import (
+    RANK_INFO,
     RANK_REJECTED,
     RANK_UNSAFE_HARM,
     AgentContext,
@@ -53,8 +55,19 @@ def rejected(gate: GateResult) -> Outcome:
     )
 
 
-def accepted(gate: GateResult) -> Outcome:
+def accepted(gate: GateResult, attempts: Sequence[Attempt] = ()) -> Outcome:
+    """The gate's outcome for an answer it let through; `attempts` are the agent's calls so far
+    (a self-correction retry that passed says so: the first answer was rejected)."""
     if not gate.unsafe:
+        if len(attempts) > 1:
+            return Outcome(
+                "pass",
+                f"{_nth(len(attempts))} answer passed",
+                story(attempts),
+                "; ".join(
+                    f"attempt {a.attempt}: {a.gate.error or 'valid Report'}" for a in attempts
+                ),
+            )
         return Outcome(
             "pass", "pass", "The answer is valid JSON in the report format.", "valid Report"
         )
@@ -108,6 +121,72 @@ def plain_error(error: str | None, path: str | None) -> str:
     return f"the answer does not match the report format{where}"
 
 
+def short_error(error: str | None, path: str | None) -> str:
+    """What was wrong with a rejected answer, in a few words ("no “output_hash” field")."""
+    if error and (m := _REQUIRED.search(error)):
+        return f"no “{m.group(1)}” field"
+    if error and (m := _EXTRA.search(error)):
+        return f"a field the report format does not allow (“{m.group(1)}”)"
+    if error and ("JSON" in error or "json" in error) and not _TYPE.search(error):
+        return "not JSON"
+    return plain_error(error, path).removeprefix("the answer ")
+
+
+_NTH = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+
+
+def _nth(n: int) -> str:
+    return _NTH[n - 1] if n <= len(_NTH) else f"answer {n}"
+
+
+def story(attempts: Sequence[Attempt]) -> str:
+    """Self-correction told in plain words: each rejected answer and why, each time the model was
+    asked again, and how the last answer fared ("First answer rejected: no “output_hash” field;
+    asked again; the second answer passed.")."""
+    parts: list[str] = []
+    for n, a in enumerate(attempts, start=1):
+        nth = _nth(n)
+        if a.gate.ok:
+            parts.append(f"the {nth} answer passed")
+        else:
+            parts.append(f"{nth} answer rejected: {short_error(a.gate.error, a.gate.errorPath)}")
+            if n < len(attempts):
+                parts.append("asked again")
+    text = "; ".join(parts)
+    return text[:1].upper() + text[1:] + "."
+
+
+def _retried(agents: list[AgentContext]) -> Verdict | None:
+    """A run whose answers passed only after self-correction asked again: the story, not "every
+    answer passed" (the tone stays ok: the answer shown did pass the gate)."""
+    told: dict[str, list[str]] = {}
+    last = max((len(a.attempts) for a in agents), default=0)
+    for a in agents:
+        if len(a.attempts) > 1 and a.gate is not None and a.gate.ok and not a.gate.unsafe:
+            told.setdefault(story(a.attempts), []).append(a.spec.name)
+    if not told:
+        return None
+    lines = [
+        (f"{_names(names)}: {text[:1].lower()}{text[1:]}" if len(agents) > 1 else text)
+        for text, names in told.items()
+    ]
+    lines.append(
+        "Self-correction sent the gate's error back to the model with the prompt; the answer "
+        "shown is the one that passed the schema gate, and nothing unchecked is shown."
+    )
+    return Verdict(
+        RANK_INFO,
+        "ok",
+        f"Reviewed: the first answer was rejected, the model was asked again, and the "
+        f"{_nth(last)} answer passed.",
+        Why(kind=NAME, title=f"First answer rejected, {_nth(last)} answer passed", lines=lines),
+    )
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     mode = mode_label(ctx.state.ui.providerMode) if ctx.stub else None
     said = f" The simulated model's output mode is “{mode}”." if mode else ""
@@ -120,8 +199,14 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             lines=[
                 f"The gate rejected the answer of {', '.join(a.spec.name for a in bad)}: "
                 f"{plain_error(g.error if g else None, g.errorPath if g else None)}." + said,
-                "Failing closed is the intended, safe behaviour: no unchecked findings are shown.",
-            ],
+            ]
+            + [
+                f"Self-correction for {a.spec.name}: {story(a.attempts)[:1].lower()}"
+                f"{story(a.attempts)[1:]}"
+                for a in bad
+                if len(a.attempts) > 1
+            ]
+            + ["Failing closed is the intended, safe behaviour: no unchecked findings are shown."],
         )
         return Verdict(
             RANK_REJECTED,
@@ -131,7 +216,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             why,
         )
     if ctx.state.guardrails.strictSchema or not any(a.gate for a in agents):
-        return None
+        return _retried(agents)
     would = [a for a in agents if a.gate is not None and a.gate.error]
     if would:
         why = Why(

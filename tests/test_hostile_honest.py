@@ -1,0 +1,53 @@
+"""Honest states in words: preset D with self-correction on tells its story (the first answer was
+rejected and why, the model was asked again, the second answer passed) in the why-card and the
+grid, in plain words: no validator message or JSON pointer."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from safe_agent.page import bridge
+from safe_agent.state.preset_catalog import load_preset
+
+STORY = "first answer rejected: no “output_hash” field; asked again; the second answer passed."
+RAW = ("LLM output failed", "required property", "Report validation", "/:")
+
+
+def _run(pid: str, **guardrails: Any) -> dict[str, Any]:
+    state = load_preset(pid).state.model_dump(mode="json")
+    state["guardrails"].update(guardrails)
+    got = json.loads(bridge.handle(json.dumps({"op": "run", "state": state, "fresh": True})))
+    assert got["ok"], got
+    result: dict[str, Any] = got["result"]["result"]
+    return result
+
+
+def test_d_with_self_correction_says_the_first_answer_was_rejected_and_the_second_passed() -> None:
+    result = _run("D", selfCorrection=True)
+    outcome = result["outcome"]
+    assert outcome["tone"] == "ok"
+    assert "first answer was rejected" in outcome["headline"]
+    assert "second answer passed" in outcome["headline"]
+    assert outcome["why"]["title"] == "First answer rejected, second answer passed"
+    assert any(line.endswith(STORY) for line in outcome["why"]["lines"]), outcome["why"]
+    for agent in result["agents"]:
+        gate = next(s for s in agent["stages"] if s["stage"] == "schema_gate")
+        assert gate["label"] == "second answer passed"
+        assert gate["summary"] == STORY[:1].upper() + STORY[1:]
+    shown = [outcome["headline"], outcome["why"]["title"], *outcome["why"]["lines"]]
+    shown += [s["label"] + s["summary"] for a in result["agents"] for s in a["stages"]]
+    assert not [t for t in shown for raw in RAW if raw in t]
+
+
+def test_without_self_correction_d_is_rejected_and_says_what_was_wrong_in_plain_words() -> None:
+    outcome = _run("D")["outcome"]
+    assert outcome["tone"] == "rejected"
+    assert "no “output_hash” field" in " ".join(outcome["why"]["lines"])
+    assert "asked again" not in json.dumps(outcome, ensure_ascii=False)
+
+
+def test_a_clean_run_without_retries_keeps_every_guardrail_passed() -> None:
+    # Self-correction switched on but never needed: nothing to tell.
+    outcome = _run("A", selfCorrection=True)["outcome"]
+    assert "asked again" not in json.dumps(outcome, ensure_ascii=False)
