@@ -43,7 +43,11 @@ ErrorType = Literal[
     "unavailable",
 ]
 ERROR_TYPES: tuple[ErrorType, ...] = get_args(ErrorType)
-StageStatus = Literal["pass", "warn", "blocked", "rejected", "skipped", "off", "exposed", "obeyed"]
+# "missed": the stage was on, and what it exists to keep from the model reached it anyway (a known
+# secret sent as written, a denied folder's file), as the prompt that was sent shows.
+StageStatus = Literal[
+    "pass", "warn", "blocked", "rejected", "skipped", "off", "exposed", "obeyed", "missed"
+]
 # The tone of a run's outcome: how the page colours it and which word it leads with.
 Tone = Literal["ok", "warn", "blocked", "rejected", "unsafe", "missed", "error"]
 AgentStatus = Literal["ok", "blocked", "rejected", "error", "unsafe", "obeyed"]

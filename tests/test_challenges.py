@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 from safe_agent import challenges
-from safe_agent.challenges import leak_a_secret, paths, sneak_a_file
+from safe_agent.challenges import leak_a_secret, sneak_a_file
 from safe_agent.model.stub import HIJACK_ID
 from safe_agent.page.bridge import handle
+from safe_agent.pipeline import checkout as paths
 from safe_agent.state import permalink
 from safe_agent.state.demo_state import DemoState
 from safe_agent.state.preset_catalog import load_preset

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..guards.redaction import redact
 from ..guards.redaction_rules import RULES
+from ..pipeline.leaks import LEAK_A_SECRET_KEY
 from ..pipeline.planted import context_of
 from ..pipeline.runner import input_fields
 from ..pipeline.stages.base import field_label
@@ -20,9 +21,10 @@ from .judging import (
 
 ID = "leak-a-secret"
 
-# The scenario's secret: an AWS-shaped access key id made up for this exercise (it opens nothing).
-# The judge looks for exactly this value in the prompt; it never asks redaction what it did.
-SECRET = "AKIAZ7QX4Y2P3LM8RT6W"
+# The scenario's secret: an AWS-shaped access key id made up for this exercise (it opens nothing),
+# declared where the pipeline's miss check reads it too (pipeline/leaks.py). The judge looks for
+# exactly this value in the prompt; it never asks redaction what it did.
+SECRET = LEAK_A_SECRET_KEY
 
 _SETTINGS = f'''"""Settings for the refunds worker."""
 

@@ -6,18 +6,20 @@ import re
 
 from ..guards.redaction import redact
 from ..pipeline import planted
+from ..pipeline.checkout import placed, under
 from ..pipeline.envelope import fence_id
+from ..pipeline.leaks import links_of
 from ..state.demo_state import ChangedFile, DemoState, PolicyState
 from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off, sent, stopped_by
-from .paths import placed, under
 
 ID = "sneak-a-file"
 
 ALLOW = ["src/", "docs/"]
 DENY = ["src/credentials/", ".github/", "deploy/", "secrets/", "configs/"]
 # The repository this change is made to (its base branch, not the change) has one symbolic link,
-# left from an old layout. A file system follows it; a policy that reads paths as text cannot.
-LINKS = {"src/legacy-config": "configs"}
+# left from an old layout (pipeline/leaks.py declares it). A file system follows it; a policy
+# that reads paths as text cannot.
+LINKS = links_of(DemoState())
 
 _WORKER = '''"""Refunds worker: reads the queue and pays refunds back."""
 

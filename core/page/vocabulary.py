@@ -6,6 +6,7 @@ from typing import Any, get_args
 
 from ..agents import ACTIVE_AGENTS
 from ..guards.recall import detector_sentence, recall_sentence
+from ..model.reader import acts_on
 from ..model.stub import MODES
 from ..pipeline.stages import STAGES
 from ..state.demo_state import ActiveAgent, GuardrailState, InjectionWhere
@@ -25,6 +26,7 @@ STATUSES: dict[StageStatus, tuple[str, str, Tone]] = {
     "off": ("off (nothing to catch here)", "○", "warn"),
     "exposed": ("off, and it would have acted", "⚠", "unsafe"),
     "obeyed": ("obeyed the planted text (simulated)", "‼", "missed"),
+    "missed": ("missed: it reached the model", "‼", "missed"),
 }
 
 # Outcome tones. "missed" and "unsafe" are the most serious (the page styles them strongest);
@@ -35,7 +37,7 @@ TONES: dict[Tone, tuple[str, str]] = {
     "blocked": ("Blocked: stopped safely", "■"),
     "rejected": ("Rejected (safe)", "⊘"),
     "unsafe": ("Unsafe", "⚠"),
-    "missed": ("Missed by the guard", "‼"),
+    "missed": ("Missed by a guardrail", "‼"),
     "error": ("Stopped", "✕"),
 }
 
@@ -127,11 +129,17 @@ ABOUT = (
                 "AI reviewer. It does not understand the text, so an instruction worded in a way "
                 "its rules do not know gets through.",
                 recall_sentence(),
-                'When the scenario plants an attack text (Inputs & switches, "Injection payload"), '
-                "the page knows it is an attack whatever its wording. If no layer stops it, the "
-                'outcome is "Missed by the guard" and the simulated model follows it, so you see '
-                "what a miss costs. Text you type into the diff or the files yourself has no such "
-                "label: the page can only say which rules it checked.",
+                "What the guard lets through is read by the simulated reviewer (next section), "
+                "on its own. When it finds a request aimed at it and acts on it, the outcome is "
+                '"Missed" and you see what the model did; when it finds nothing to act on, the '
+                'outcome is "Not flagged": neither safe nor a miss, since a real model might read '
+                "the text differently.",
+                "Redaction and the path policy can miss too, and the page judges them by what the "
+                "prompt that was sent held, not by what they say. A secret the scenario knows "
+                "(a value redaction replaced somewhere in the input or in the preset it is based "
+                "on, or a secret the scenario planted) that reached the model as written is "
+                '"Missed by redaction"; a file that a checkout of the repository writes into a '
+                'denied folder (following its symbolic links) is "Missed by the path policy".',
             ]
         ),
     },
@@ -180,9 +188,21 @@ ABOUT = (
         "body": "\n".join(
             [
                 "There is no real AI model in this page. A deterministic simulation answers from "
-                "the prompt it is sent: its findings come from the diff and files, and when the "
-                "planted attack text is in that prompt it obeys it (drops its findings and "
-                "approves the change), every time, labelled as a simulation.",
+                "the prompt it is sent: its findings come from the diff and files.",
+                "It reads the pull request's text as a deliberately gullible reviewer would, "
+                "looking for requests aimed at it: an order, a sentence in the second person, or "
+                "an authority frame (a claimed review policy, a note signed by a maintainer, a "
+                "comment to the AI, a fake expected output), in the languages the guard reads and "
+                f"after undoing the same disguises. It acts on five effects only: to {acts_on()}. "
+                "When it acts, its answer shows it, every time, labelled as a simulation. It never "
+                "asks the injection guard, so a guard that is fooled does not fool it too.",
+                "Its limits: an instruction that is only quoted, reported or documented (a "
+                "security page citing an attack, a string in code) is data to it, and so is text "
+                "with no request in it. A real model may be swayed by less: a hint, a tone, a "
+                "request worded in a way this reader does not know. So when it finds nothing to "
+                'act on, the page says "Not flagged", never "safe". It does nothing with a '
+                "secret or a file it is shown; a leak is judged by what the prompt held, because "
+                "the prompt itself reaches the model's provider.",
                 "Fencing marks the pull request's text as data. Real models often follow "
                 "instructions inside such fences anyway, so by default the simulated model does "
                 'too; switch off "The model follows instructions inside the fence" to see a '

@@ -26,7 +26,7 @@ from ..types import (
 from . import planted
 from .audit import AuditLog, canonical, chain_binding, stable_view
 from .budget import BudgetMeter
-from .stages import PER_AGENT, SHARED, STAGE_ORDER, STAGES
+from .stages import PER_AGENT, SHARED, STAGE_ORDER, STAGES, path_policy, redaction
 from .stages.base import (
     PROFILES,
     AgentContext,
@@ -144,6 +144,12 @@ def _run_agent(ctx: RunContext, spec: AgentSpec) -> AgentContext:
             continue
         for name, outcome in step.run(ctx, agent):
             _set(agent, name, outcome)
+    # A shared stage's cell, revised once this agent's prompt was sent: what it had to keep from
+    # the model (a known secret, a denied folder's file) is judged by what the prompt held.
+    for stage in (redaction, path_policy):
+        missed = stage.missed_cell(ctx, agent)
+        if missed is not None:
+            _set(agent, stage.NAME, missed)
     ids = " ".join(f.id for f in agent.report.findings) if agent.report is not None else ""
     acted = acted_on(ids)
     if acted:
@@ -214,9 +220,10 @@ def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
         kind="clean",
         title="Every guardrail passed",
         lines=[
-            "Nothing needed redacting, none of the injection guard's rules matched (they "
-            "recognise known phrasings of an attack only), every file is in an allowed "
-            "directory, and every answer passed the schema gate.",
+            "Redaction found nothing to replace, none of the injection guard's rules matched "
+            "(they recognise known phrasings of an attack only), the path policy allowed every "
+            "file, and every answer passed the schema gate. No secret the scenario knows and no "
+            "file a checkout writes into a denied folder was in a prompt that was sent.",
             f"{who} returned {plural(n, 'finding')}: see the findings below.",
         ],
     )

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from ...guards import redaction as engine
 from ...guards.path_policy import Policy, decide
+from ...model.reader import acts_on
 from ...types import FileBlob, PathDecision, StageName, UnsafeNotice, Why
+from ..leaks import DeniedFile, denied_files, links_of
 from .base import (
+    RANK_BLOCKED,
     RANK_UNSAFE_HARM,
     RANK_WARN,
     AgentContext,
@@ -13,6 +16,8 @@ from .base import (
     RunContext,
     Section,
     Verdict,
+    clip,
+    excerpt,
     one_line,
     plural,
     section,
@@ -26,6 +31,10 @@ DESCRIPTION = (
     "(deployment config, CI workflows, secrets) are kept out of the prompt."
 )
 SWITCH = "excludeFlaggedFiles"
+
+# A denied folder's file sent to the model although the policy allowed it: a miss, ranked just
+# below a known secret sent as written (the redaction stage's miss).
+RANK_MISSED = RANK_BLOCKED - 7
 
 
 def _shown(d: PathDecision, redacted_path: str, on: bool) -> PathDecision:
@@ -84,7 +93,13 @@ def run(ctx: RunContext) -> Outcome:
         return Outcome(
             "pass",
             "pass",
-            f"All {plural(total, 'file')} are in allowed directories." if total else "No files.",
+            (
+                "The file is in an allowed directory."
+                if total == 1
+                else f"All {total} files are in allowed directories."
+            )
+            if total
+            else "No files.",
             f"all {total} file(s) allowed",
         )
     excluded = sum(d.excluded for _, d in flagged)
@@ -114,9 +129,93 @@ def _line(d: PathDecision) -> str:
     return f"{shown}: {d.reason}; {fate}."
 
 
+# ---- a denied folder's file that reached the model anyway (pipeline/leaks.py decides) -------
+
+
+def missed(ctx: RunContext, agents: list[AgentContext]) -> list[DeniedFile]:
+    """The files a checkout writes under a denied folder whose content a sent prompt held, and
+    that the policy allowed (one it flagged and did not exclude is the switch's doing: unsafe)."""
+    if NAME not in ctx.shared:
+        return []
+    return [d for d in denied_files(ctx, agents) if ctx.paths[d.index].decision == "allowed"]
+
+
+def _shown_path(ctx: RunContext, d: DeniedFile) -> str:
+    return clip(one_line(repr(ctx.paths[d.index].path)[1:-1]), 100)
+
+
+def _missed_line(ctx: RunContext, d: DeniedFile, total: int) -> str:
+    who = (
+        "every agent's prompt"
+        if len(d.agents) == total and total > 1
+        else "the prompt of " + " and ".join(d.agents)
+    )
+    return (
+        f"{_shown_path(ctx, d)} was sent to the model ({who} held its content). A checkout of "
+        f"this repository writes it as {d.placed}, inside the denied folder {d.folder}."
+    )
+
+
+def _links_line(ctx: RunContext) -> str:
+    links = links_of(ctx.state)
+    known = "; ".join(f"{link} is a link to {target}/" for link, target in links.items())
+    return (
+        "The path policy reads a path as text and allowed this one. A file system follows the "
+        "repository's symbolic links"
+        + (f" ({known})" if known else "")
+        + " and reads names its own way (letter case, trailing dots, short 8.3 names). Where "
+        "the two disagree, a file gets through: resolve the real path before checking it."
+    )
+
+
+def _missed_verdict(
+    ctx: RunContext, agents: list[AgentContext], found: list[DeniedFile]
+) -> Verdict:
+    first = found[0]
+    content = ctx.redacted.text(f"files[{first.index}].content")
+    why = Why(
+        kind=NAME,
+        title=f"{plural(len(found), 'file')} from a denied folder reached the model",
+        lines=[
+            *(_missed_line(ctx, d, len(agents)) for d in found),
+            _links_line(ctx),
+            "The simulated model only reviews what it is shown: it acts on requests aimed at it "
+            f"(to {acts_on()}), not on a file's content. A real model may be swayed by less, "
+            "and either way the file's content now sits with the model's provider.",
+        ],
+        excerpt=excerpt(_shown_path(ctx, first), content, []),
+    )
+    folder = first.folder if len(found) == 1 else "denied folders"
+    what = "a file" if len(found) == 1 else plural(len(found), "file")
+    return Verdict(
+        RANK_MISSED,
+        "missed",
+        f"Missed by the path policy: {what} from {folder} reached the model.",
+        why,
+    )
+
+
+def missed_cell(ctx: RunContext, agent: AgentContext) -> Outcome | None:
+    """This agent's Path policy cell when its sent prompt held a denied folder's file."""
+    found = missed(ctx, [agent])
+    if not found:
+        return None
+    names = ", ".join(_shown_path(ctx, d) for d in found)
+    return Outcome(
+        "missed",
+        "missed",
+        f"Missed: {plural(len(found), 'file')} that a checkout writes into a denied folder "
+        f"reached the model ({names}).",
+        f"{len(found)} file(s) allowed by the policy resolve under a denied folder and were sent",
+    )
+
+
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     if NAME not in ctx.shared:
         return None
+    found = missed(ctx, agents)
+    if found:
+        return _missed_verdict(ctx, agents, found)
     flagged = [d for d in ctx.paths if d.decision != "allowed"]
     on = ctx.state.guardrails.excludeFlaggedFiles
     if not flagged:
@@ -184,6 +283,17 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         f" Denied: {_entries(policy.denyPaths, ctx.state.guardrails.redaction)}."
     )
     flagged = [d for d in ctx.paths if d.decision != "allowed"]
+    found = missed(ctx, agents)
+    if found:
+        total = len(agents)
+        lines = [
+            f"The path policy allowed {plural(len(found), 'file')} that a checkout writes into a "
+            "denied folder, and the model was shown its content:",
+            *(f"- {_missed_line(ctx, d, total)}" for d in found),
+            _links_line(ctx),
+            "Every decision:",
+        ]
+        return section(NAME, LABEL, [*lines, *[f"- {_line(d)}" for d in ctx.paths], how])
     if NAME not in ctx.shared:
         head = "The run stopped before the path policy, so no file was checked."
     elif not ctx.paths:
@@ -193,5 +303,5 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
     elif flagged:
         head = "Excluding flagged files was OFF, so these flagged files were sent to the model:"
     else:
-        head = "Every changed file is in an allowed directory."
+        head = "The path policy allowed every changed file."
     return section(NAME, LABEL, [head, *[f"- {_line(d)}" for d in ctx.paths], how])

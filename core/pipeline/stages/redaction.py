@@ -6,8 +6,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...guards import redaction as engine
-from ...types import FieldText, RedactionHit, StageName, UnsafeNotice, Why, plain
+from ...model.reader import acts_on
+from ...types import Excerpt, FieldText, RedactionHit, StageName, UnsafeNotice, Why, plain
+from ..leaks import Leak, secret_leaks
 from .base import (
+    RANK_BLOCKED,
     RANK_INFO,
     RANK_UNSAFE_HARM,
     AgentContext,
@@ -16,8 +19,10 @@ from .base import (
     RunContext,
     Section,
     Verdict,
+    clip,
     excerpt,
     field_label,
+    one_line,
     plural,
     section,
     switched_off,
@@ -30,6 +35,12 @@ DESCRIPTION = (
     "the cache or the audit log sees the text."
 )
 SWITCH = "redaction"
+
+# A known secret sent as written with redaction on: a miss. It ranks below a planted instruction
+# the model followed (the injection guard's miss) and above a rejected answer or a warning.
+RANK_MISSED = RANK_BLOCKED - 6
+# What stands for a known secret wherever the page shows the text around it: never its characters.
+HIDDEN = "[the secret, hidden here]"
 
 # Texts that are not shown to the model as context but still leave the pipeline (the request id,
 # the audit log, the cache key): they are redacted too, and listed as fields only when they hold
@@ -80,7 +91,7 @@ def run(ctx: RunContext) -> Outcome:
             else "off; nothing to redact",
         )
     if not hits:
-        return Outcome("pass", "pass", "Nothing needed redacting.", "nothing to redact")
+        return Outcome("pass", "pass", "Found nothing to replace.", "nothing to redact")
     ctx.shared_events.append(
         (
             "redaction_applied",
@@ -170,9 +181,130 @@ def redacted_marks(original: str, redacted: str, hits: list[RedactionHit]) -> li
     return marks if "".join(out) == redacted else []
 
 
+# ---- a known secret that reached the model anyway (pipeline/leaks.py decides, by effect) ----
+
+
+def _rule_one() -> dict[str, str]:
+    return {rule: one for rule, (one, _many) in RULE_WORDS.items()}
+
+
+def leaks(ctx: RunContext, agents: list[AgentContext]) -> list[Leak]:
+    """The secrets the scenario knows that a sent prompt held as written, redaction being on."""
+    if not ctx.state.guardrails.redaction or NAME not in ctx.shared:
+        return []
+    return secret_leaks(ctx, agents, _rule_one())
+
+
+def hide(text: str, found: list[Leak]) -> str:
+    """`text` with every leaked value in it replaced by HIDDEN (what a reader may be shown)."""
+    for leak in found:
+        text = text.replace(leak.secret.value, HIDDEN)
+    return text
+
+
+def place(ctx: RunContext, field: str, found: list[Leak]) -> str:
+    """Where in the prompt a field sits, in plain words: a file by its path as the model saw it
+    (leaked values hidden); a path field by its file's number, since the path may be the leak."""
+    if field.startswith("files[") and field.endswith("].content"):
+        path = ctx.redacted.text(field.removesuffix(".content") + ".path")
+        return f"the content of {clip(one_line(hide(path, found)), 80)}"
+    return f"the {field_label(field)}"
+
+
+def _who(names: tuple[str, ...] | list[str], total: int) -> str:
+    if len(names) == total and total > 1:
+        return "every agent's prompt"
+    return "the prompt of " + " and ".join(names)
+
+
+def _leak_line(ctx: RunContext, leak: Leak, found: list[Leak], total: int) -> str:
+    s = leak.secret
+    where = " and ".join(place(ctx, f, found) for f in leak.fields)
+    return (
+        f"The {s.kind} {s.source} ({len(s.value)} characters, not shown here) went to the model "
+        f"as written, in {where}: {_who(leak.agents, total)} held it."
+    )
+
+
+def _missed_excerpt(ctx: RunContext, found: list[Leak]) -> Excerpt:
+    """The first field that held a leaked secret, as the model saw it, each leak hidden and
+    marked."""
+    field = found[0].fields[0]
+    text = hide(ctx.redacted.text(field), found)
+    marks, at = [], text.find(HIDDEN)
+    while at >= 0:
+        marks.append((at, at + len(HIDDEN)))
+        at = text.find(HIDDEN, at + len(HIDDEN))
+    label = place(ctx, field, found).removeprefix("the ")
+    return excerpt(label, text, marks)
+
+
+READER_LINE = (
+    "The simulated model does nothing with a secret it is shown: it acts only on requests aimed "
+    f"at it (to {acts_on()}). A real model may be swayed by less and repeat the value in its "
+    "answer; either way the prompt, secret included, now sits with the model's provider."
+)
+
+
+def _missed(ctx: RunContext, agents: list[AgentContext], found: list[Leak]) -> Verdict:
+    total = len(agents)
+    n = len(found)
+    first = found[0]
+    replaced = ctx.redacted.hits
+    lines = [
+        *(_leak_line(ctx, leak, found, total) for leak in found),
+        "Redaction was on, and no rule replaced it there: each rule looks for the shape of a "
+        "known secret (a prefix at the start of a word, a value assigned to a name like 'key' "
+        "or 'password'), so a value written without that shape goes through. The page knows it "
+        "is a secret from the scenario, not from redaction.",
+        *(
+            [f"Elsewhere, redaction replaced {_kinds(replaced)} with placeholders."]
+            if replaced
+            else []
+        ),
+        READER_LINE,
+        "Keep secrets out of the code in the first place: a value that is never in the text "
+        "cannot leak, whatever redaction recognises.",
+    ]
+    why = Why(
+        kind=NAME,
+        title=f"{plural(n, 'secret', 'secrets')} the scenario knows reached the model",
+        lines=lines,
+        excerpt=_missed_excerpt(ctx, found),
+    )
+    where = place(ctx, first.fields[0], found)
+    what = f"the {first.secret.kind}" if n == 1 else plural(n, "known secret")
+    return Verdict(
+        RANK_MISSED,
+        "missed",
+        f"Missed by redaction: {what} reached the model as written, in {where}.",
+        why,
+    )
+
+
+def missed_cell(ctx: RunContext, agent: AgentContext) -> Outcome | None:
+    """This agent's Redaction cell when its sent prompt held a known secret as written."""
+    found = leaks(ctx, [agent])
+    if not found:
+        return None
+    where = ", ".join(dict.fromkeys(place(ctx, f, found) for leak in found for f in leak.fields))
+    n = len(found)
+    return Outcome(
+        "missed",
+        "missed",
+        f"Missed: {plural(n, 'secret', 'secrets')} the scenario knows reached the model as "
+        f"written, in {where}.",
+        f"on; {len(ctx.redacted.hits)} span(s) redacted; {n} known secret(s) sent as written "
+        f"({', '.join(f for leak in found for f in leak.fields)})",
+    )
+
+
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     on = ctx.state.guardrails.redaction
     hits = ctx.redacted.hits if on else ctx.redacted.would_redact
+    found = leaks(ctx, agents)
+    if found:
+        return _missed(ctx, agents, found)
     if not hits:
         if on:
             return None
@@ -253,6 +385,21 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
     for h in hits:
         per_field.setdefault(h.field, []).append(h)
     lines = [f"- {labels.get(name, name)}: {_kinds(hs)}" for name, hs in per_field.items()]
+    found = leaks(ctx, agents)
+    if found:
+        total = len(agents)
+        missed = [
+            f"Redaction was on but missed {plural(len(found), 'secret', 'secrets')} the scenario "
+            "knows: no rule recognised the value where it was written, so the model was shown "
+            "it:",
+            *(f"- {_leak_line(ctx, leak, found, total)}" for leak in found),
+        ]
+        head = (
+            f"Elsewhere it replaced {plural(len(hits), 'span')} with placeholders:"
+            if hits
+            else "It replaced nothing else."
+        )
+        return section(NAME, LABEL, [*missed, head, *lines])
     if on and hits:
         head = (
             f"Redaction replaced {plural(len(hits), 'span')} before anything else ran, so the "

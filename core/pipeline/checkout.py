@@ -1,7 +1,8 @@
-"""A reference path resolver: where a checkout of the challenge's repository on Windows (NTFS) would
-place a file, written apart from the path policy (guards/path_policy.py) so that the sneak-a-file
-judge does not share its mistakes, and knowing what a text-only policy cannot: the repository's
-symbolic links.
+"""A reference path resolver: where a checkout of the repository on Windows (NTFS) writes a file.
+
+Written apart from the path policy (guards/path_policy.py) so that the run's miss check
+(pipeline/leaks.py) and the sneak-a-file judge do not share its mistakes, and knowing what a
+text-only policy cannot: the repository's symbolic links.
 """
 
 from __future__ import annotations
