@@ -403,6 +403,7 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             "was sent to the model.",
             obeyed[0].simulated or "",
             *near_line,
+            READER_LIMITS,
             PATTERNS_CAN_BE_BEATEN,
         ]
         why = Why(
