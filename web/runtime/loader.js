@@ -76,7 +76,7 @@
   function fail(message) {
     stopped = message;
     console.error(`Python could not start: ${message}`);
-    emit({ step: "error", fraction: 1, message });
+    emit({ step: "error", fraction: 1, label: message, message });
     rejectReady(new Error(message));
     for (const resolve of pending.values()) {
       resolve({ ok: false, error: { type: "unavailable", message, path: null } });
@@ -94,8 +94,18 @@
   function stepEvent(step, within, phase) {
     const raw = Math.min(1, BASE[step] + SPAN[step] * Math.max(0, Math.min(1, within)));
     highest = Math.max(highest, raw);
-    return { step, phase, fraction: highest };
+    const label = word(`phase.${phase}`);
+    return { step, phase, fraction: highest, label, message: label };
   }
+
+  /** Run `fn` once static-data.js (a later deferred script) has run, so Python's words exist. */
+  function afterStatic(fn) {
+    if (window.SAFE_AGENT_STATIC || domLoaded) fn();
+    else document.addEventListener("DOMContentLoaded", fn, { once: true });
+  }
+  // Deferred scripts run while readyState is already "interactive": only this event says they ran.
+  let domLoaded = false;
+  document.addEventListener("DOMContentLoaded", () => { domLoaded = true; }, { once: true });
 
   function onWorkerMessage(event) {
     const message = event.data;
@@ -277,13 +287,13 @@
     if (started) return ready;
     started = true;
     runtime.startedAt = performance.timeOrigin + performance.now();
-    emit(stepEvent("runtime", 0, "load"));
+    afterStatic(() => emit(stepEvent("runtime", 0, "load")));
     if (typeof WebAssembly !== "object") {
-      fail(notice("noWasm", 0));
+      afterStatic(() => fail(notice("noWasm", 0)));
     } else if (runtime.mode === "file") {
-      fail(word("serveHint"));
+      afterStatic(() => fail(word("serveHint")));
     } else if (!BOOT) {
-      fail(word("notBuilt"));
+      afterStatic(() => fail(word("notBuilt")));
     } else if (runtime.mode === "sandboxed") {
       const boot = () =>
         bootSandboxed().catch((error) => fail(String(error && error.message ? error.message : error)));
