@@ -11,8 +11,15 @@ from bench.harness import run_number, wait_runs
 pytestmark = pytest.mark.e2e
 
 FRAME_H = 420
-# Planted, this is an attack by construction; no pattern guard could call it an instruction.
-NEUTRAL = "Pineapple sunrise over the quiet harbour at dawn, said the release notes."
+
+
+def slipping_attack() -> str:
+    """A real attack the guard misses: the example slip-past-guard's third hint gives a student
+    (a request to drop the findings and approve, worded as a signed-off checklist)."""
+    from safe_agent import challenges
+
+    hint = challenges.CHALLENGES["slip-past-guard"].hints[2]
+    return hint[hint.index("“") + 1 : hint.index("”")]
 
 
 def opened(open_demo: Any, suffix: str, width: int = 1100) -> Any:
@@ -45,13 +52,13 @@ def test_a_challenge_link_opens_its_scenario_goal_hints_and_verdict(open_demo: A
 
 
 def test_a_missed_attack_solves_slip_past_guard_and_its_link_replays_it(open_demo: Any) -> None:
-    """Rewording the planted text so no rule knows it: the outcome is 'missed', every agent badge
-    says it obeyed, the verdict is 'Solved', and the shared link opens solved."""
+    """An attack worded so that no layer of the guard knows it: the outcome is 'missed', every
+    agent badge says it obeyed, the verdict is 'Solved', and the shared link opens solved."""
     handle = opened(open_demo, "#challenge=slip-past-guard")
     frame = handle.frame
     before = run_number(frame)
     frame.locator("#tabbtn-inputs").click()
-    frame.locator('[data-testid="injection-payload"]').fill(NEUTRAL)
+    frame.locator('[data-testid="injection-payload"]').fill(slipping_attack())
     wait_runs(frame, before + 1)
     assert verdict(frame) == "true"
     assert frame.get_attribute("#outcome", "data-tone") == "missed"
@@ -67,14 +74,17 @@ def test_a_missed_attack_solves_slip_past_guard_and_its_link_replays_it(open_dem
     assert again.frame.get_attribute("#outcome", "data-tone") == "missed"
 
 
-def test_the_challenges_menu_lists_three_and_opens_one(open_demo: Any) -> None:
+def test_the_challenges_menu_lists_every_challenge_and_level_and_opens_one(open_demo: Any) -> None:
+    from safe_agent import challenges
+
     handle = opened(open_demo, "")
     frame = handle.frame
     before = run_number(frame)
     frame.locator("#tool-challenges > summary").click()
     picks = frame.locator("button.challenge-pick")
     picks.first.wait_for()
-    assert picks.count() == 3
+    listed = [picks.nth(i).get_attribute("data-challenge") for i in range(picks.count())]
+    assert listed == list(challenges.ALL), listed
     frame.locator('button.challenge-pick[data-challenge="sneak-a-file"]').click()
     wait_runs(frame, before + 1)
     assert "path policy" in frame.locator('[data-testid="challenge"]').inner_text()
