@@ -131,6 +131,20 @@ def test_a_value_recognised_in_one_place_is_a_secret_wherever_else_it_is_sent() 
     assert value not in _words(run)
 
 
+@pytest.mark.parametrize("n", [3, 120])  # one search per secret; one scan for many secrets
+def test_of_many_recognised_values_the_one_sent_elsewhere_is_the_miss(n: int) -> None:
+    values = [f"Horse-{i:03d}-battery-staple" for i in range(n)]
+    lines = "".join(f'password = "{v}"\n' for v in values)
+    state = _with_files(
+        DemoState(diffSummary=f"Rotate the shared login to {values[n // 2]} on Monday."),
+        ("src/db.py", lines),
+    )
+    run = _run(state)
+    assert run.result.outcome.tone == "missed"
+    assert "1 secret the scenario knows" in run.result.outcome.why.title
+    assert not any(v in _words(run) for v in values)
+
+
 def test_an_edited_preset_knows_the_secrets_of_the_preset_it_is_based_on() -> None:
     c = load_preset("C").state
     glued = [

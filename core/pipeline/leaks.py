@@ -17,12 +17,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ..guards import redaction as engine
 from ..state.demo_state import DemoState, PresetId
 from ..types import AgentName, RedactionHit
 from .checkout import Links, placed, under
-from .stages.base import AgentContext, RunContext
+
+if TYPE_CHECKING:  # the stages import this module: their contexts are only named here
+    from .stages.base import AgentContext, RunContext
 
 # Secrets a shipped scenario plants on purpose, made up for it (they open nothing): the value,
 # and what it is in a reader's words. The leak-a-secret challenge's judge reads its key here.
@@ -38,9 +41,10 @@ REPO_LINKS: dict[tuple[str, str], dict[str, str]] = {
 
 # A value shorter than this is not looked for: short values turn up in ordinary text by chance.
 MIN_SECRET_CHARS = 8
-# Above this many secrets the fields are scanned once by prefix, not once per secret (a link
-# dense in secrets would otherwise cost secrets x text).
-_SCAN_ONE_BY_ONE = 16
+# Above this many secrets the fields are scanned once by prefix, not once per secret: a search per
+# secret runs in C but costs secrets x text (about 0.3 ms per secret and MB, CPython), the prefix
+# scan a fixed ~0.4 s per MB whatever the number of secrets; 64 searches keep to ~20 ms per MB.
+_SCAN_ONE_BY_ONE = 64
 
 
 @dataclass(frozen=True)
