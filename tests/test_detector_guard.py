@@ -134,19 +134,22 @@ def test_details_say_a_long_file_was_read_in_pieces_and_scored_for_its_length() 
 
 
 def test_between_the_thresholds_it_warns_and_the_run_goes_on() -> None:
+    """A warning does not stop the run: the attack reaches the model, which acts on it (a miss),
+    and the why-card says the detector had warned."""
     state = _thresholds(_attack_in("diffSummary"), warn=0.5, block=0.99)
     result = _run(state)
     found = next(f for f in result.injection.detector if f.field == "diffSummary")
     assert found.call == "warn" and 0.5 <= found.score < 0.99
     assert not result.injection.blocked
-    assert all(a.status == "ok" for a in result.agents)  # a warning, not a stop
-    assert _cell(result).status == "warn"
+    assert all(a.status == "obeyed" for a in result.agents)  # a warning, not a stop
+    cell = _cell(result)
+    assert cell.status == "warn" and f"score {found.score:g} of 1" in cell.summary
+    assert "warn threshold 0.5 " in cell.summary
     o = result.outcome
-    assert o.tone == "warn" and "reads like an instruction to the model" in o.headline
-    assert "learned detector" in o.headline
+    assert o.tone == "missed"
     lines = " ".join(o.why.lines)
-    assert f"score {found.score:g} of 1" in lines and "warn threshold 0.5 " in lines
-    assert o.why.excerpt is not None and o.why.excerpt.marks
+    assert "learned detector did warn about the diff summary" in lines
+    assert "a warning does not stop the run" in lines
 
 
 def test_with_the_guard_off_it_says_what_the_detector_would_have_done() -> None:

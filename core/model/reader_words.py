@@ -52,6 +52,14 @@ class Lexicon:
     extra: dict[str, str] = field(default_factory=dict)
 
 
+# A role-play frame hands the reviewer a persona and asks it to answer as that persona: what the
+# persona "would say" or "was asked" is then the reviewer's own request, not a report.
+ROLE_PLAY = (
+    r"(?:answer|respond|reply|speak|talk|write|act) as (?:that|this|the|an?|my) "
+    r"(?:[\w-]+ )?(?:ai|llm|model|assistant|bot|character|persona|reviewer)\b|"
+    r"(?:pretend|imagine) (?:that )?(?:you are|you're|to be)|role-?play as|stay in character|"
+    r"you are now (?:an?|the|in|my)\b|from now on,? you\b"
+)
 _THIS_EN = r"(?:this|the|these|that|my|our) (?:pr|pull[- ]?request|change|changes|diff|patch|commit|merge request|mr|branch|code|update|submission)"
 
 LEXICONS: tuple[Lexicon, ...] = (
@@ -146,7 +154,7 @@ LEXICONS: tuple[Lexicon, ...] = (
         r"\[/?(?:inst|system)\]|<\|im_start\|>|#{2,} ?(?:instruction|system)|"
         r"expected (?:output|response|answer|result|verdict|review)\s*[:=]|"
         r"(?:the )?correct (?:output|answer|verdict|review) (?:is|:)|"
-        r"if you are an? (?:ai|llm|language model|assistant|bot|model|reviewer)",
+        r"if you are an? (?:ai|llm|language model|assistant|bot|model|reviewer)|" + ROLE_PLAY,
     ),
 )
 
