@@ -51,3 +51,11 @@ def test_a_clean_run_without_retries_keeps_every_guardrail_passed() -> None:
     # Self-correction switched on but never needed: nothing to tell.
     outcome = _run("A", selfCorrection=True)["outcome"]
     assert "asked again" not in json.dumps(outcome, ensure_ascii=False)
+
+
+def test_d_with_strict_schema_off_says_what_the_strict_gate_would_reject_in_plain_words() -> None:
+    result = _run("D", strictSchema=False)
+    why = result["outcome"]["why"]
+    shown = [why["title"], *why["lines"], *(u["message"] for u in result["unsafe"])]
+    assert any("no “output_hash” field" in t for t in shown), shown
+    assert not [t for t in shown for raw in RAW if raw in t], shown

@@ -193,14 +193,15 @@ def test_non_json_fails_closed(session: Session) -> None:
 
 
 def test_strict_off_passes_bad_shape_as_unsafe(session: Session) -> None:
-    """strictSchema off: wrong-shape JSON passes as 'unsafe' and the banner quotes the error."""
+    """strictSchema off: wrong-shape JSON passes as 'unsafe' and the banner says what the strict
+    gate would reject, in plain words (the validator's message stays in Details)."""
     state = with_guardrails(
         _with(make_state(), **{"ui.providerMode": "WRONG_SCHEMA"}), strictSchema=False
     )
     result = run(state, session=session)
     assert {"unsafe"} == {a.status for a in result.agents}
     assert any(
-        n.guardrail == "strictSchema" and "failed Report validation" in n.message
+        n.guardrail == "strictSchema" and "no “output_hash” field" in n.message
         for n in result.unsafe
     )
 

@@ -223,7 +223,8 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             kind=NAME,
             title="Unchecked answer shown",
             lines=[
-                f"{a.spec.name}: the strict gate would reject it: {a.gate.error}."
+                f"{a.spec.name}: the strict gate would reject it: "
+                f"{plain_error(a.gate.error, a.gate.errorPath)}."
                 for a in would
                 if a.gate is not None
             ]
@@ -247,7 +248,9 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
     if ctx.state.guardrails.strictSchema:
         return None
     rejected_ = [
-        f"{a.spec.name}: {a.gate.error}" for a in agents if a.gate is not None and a.gate.error
+        f"{a.spec.name}: {short_error(a.gate.error, a.gate.errorPath)}"
+        for a in agents
+        if a.gate is not None and a.gate.error
     ]
     caught = (
         "; ".join(rejected_) if rejected_ else "every answer would also have passed the strict gate"
