@@ -120,3 +120,82 @@ def test_an_error_from_an_earlier_link_is_cleared_when_another_link_opens(
         assert frame.locator('[data-testid="permalink-error"]').is_hidden()
     finally:
         page.context.close()
+
+
+# Where the page's main parts are: the verdict, the why-card and the tab row.
+TOPS = """() => Object.fromEntries(['#outcome', '#why', '.tabs'].map(s =>
+  [s, Math.round(document.querySelector(s).getBoundingClientRect().top)]))"""
+
+
+def test_nothing_moves_when_python_becomes_ready_on_a_phone(
+    browser: Any, static_server: LabServer
+) -> None:
+    context = browser.new_context(viewport={"width": 375, "height": 800})
+    try:
+        page = context.new_page()
+        frame = harness.open_lab(page, static_server, "sandbox", height=420)
+        # The build's result of preset A, drawn before Python is up.
+        frame.wait_for_selector('#result-status[data-state="static"]', state="attached")
+        frame.wait_for_timeout(300)
+        before = frame.evaluate(TOPS)
+        assert harness.wait_ready(frame, timeout=120_000) == "ready"
+        harness.wait_runs(frame, 1)
+        assert frame.evaluate(TOPS) == before
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [1100, 375])
+def test_the_tab_row_stays_in_view_under_the_sticky_verdict(
+    browser: Any, static_server: LabServer, width: int
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    try:
+        page = context.new_page()
+        frame = harness.open_lab(page, static_server, "sandbox", height=420)
+        harness.wait_runs(frame, 1, timeout=120_000)
+        for y in (1500, 3000):
+            frame.evaluate(f"window.scrollTo(0, {y})")
+            frame.wait_for_timeout(300)
+            verdict = frame.locator("#outcome").bounding_box()
+            tabs = frame.locator(".tabs").bounding_box()
+            assert verdict is not None and tabs is not None
+            assert tabs["y"] >= verdict["y"] + verdict["height"] - 1, (y, verdict, tabs)
+            # A tap on the row reaches a tab, not the verdict over it.
+            hit = frame.evaluate(
+                "([x, y]) => document.elementFromPoint(x, y).getAttribute('role')",
+                [tabs["x"] + 20, tabs["y"] + tabs["height"] / 2],
+            )
+            assert hit == "tab"
+        frame.locator("#tabbtn-explain").click()
+        assert frame.locator("#tab-explain").is_visible()
+    finally:
+        context.close()
+
+
+def test_without_webassembly_the_controls_that_need_python_say_why_they_are_disabled(
+    browser: Any, static_server: LabServer, dist_dir: Path
+) -> None:
+    words, _, _ = notices(dist_dir)
+    launched = browser.browser_type.launch(
+        executable_path=harness.CHROMIUM, args=[*harness.CHROMIUM_ARGS, "--js-flags=--jitless"]
+    )
+    try:
+        page = launched.new_context(viewport={"width": 375, "height": 800}).new_page()
+        frame = harness.open_lab(page, static_server, "sandbox", height=420)
+        assert frame.evaluate("typeof WebAssembly") == "undefined"
+        frame.wait_for_selector('#py-status[data-state="error"]', state="attached")
+        frame.wait_for_selector('#result-status[data-state="static"]', state="attached")
+        frame.locator("#tabbtn-inputs").click()
+        note = frame.locator('[data-testid="inputs-unavailable"]')
+        assert note.is_visible() and note.text_content() == words["noWasm"]
+        controls = (
+            "#inputs input, #inputs textarea, #inputs select, [data-needs-python], #meta-title"
+        )
+        said = frame.evaluate(
+            "s => [...document.querySelectorAll(s)].map(e => [e.disabled, e.title])", controls
+        )
+        assert len(said) > 10
+        assert all(disabled and title == words["noWasm"] for disabled, title in said), said
+    finally:
+        launched.close()

@@ -37,6 +37,10 @@ SAP.define("editing", ["dom", "vocab"], function (dom, vocab) {
     if (!out) return;
     var stuck = window.scrollY > 0 && out.getBoundingClientRect().top <= 1;
     out.classList.toggle("is-stuck", stuck);
+    // The tab row sticks right under the verdict (editing.css): it needs the verdict's height.
+    if (stuck) {
+      document.documentElement.style.setProperty("--verdict-h", Math.ceil(out.getBoundingClientRect().height) + "px");
+    }
   }
 
   function showFirstMark() {

@@ -173,7 +173,7 @@ SAP.define("firstpaint",
       var built = answer(id);
       if (!p || !built || !setState) return false;
       if (!kept) setState(p.state);
-      if (app.failed) disableInputs();
+      if (app.failed) disableInputs(failedLine);
       presetBar.mark(id);
       share.showMeta(null);
       app.shownBuilt = id;
@@ -185,6 +185,8 @@ SAP.define("firstpaint",
         onReplay: handlers.onReplay, onExport: handlers.onExport, copyButton: widgets.copyButton,
         downloadLink: widgets.downloadLink
       });
+      // The result's own buttons (Replay, the audit's export) are drawn by now or soon after.
+      if (app.failed) drawing.then(function () { disableInputs(failedLine); });
       status.set("static", words(app.failed ? "staticOnly" : "builtPreset", { preset: id }));
       var base = String(location.href).split("#")[0].split("?")[0];
       $("permalink-field").value = built.link ? base + built.link.fragment : "";
@@ -225,6 +227,8 @@ SAP.define("firstpaint",
       }
     }
 
+    var failedLine = "";
+
     /** Python could not start: the presets stay readable, editing says in one line why not. */
     function failed(reason) {
       // Without WebAssembly that is the whole reason; otherwise the runtime's own reason follows
@@ -234,13 +238,20 @@ SAP.define("firstpaint",
       $("py-status").setAttribute("data-state", "error");
       $("py-label-text").textContent = line;
       $("py-status").title = reason || "";
+      failedLine = line;
       if (app.shownBuilt) status.set("static", words("staticOnly"));
-      disableInputs();
+      disableInputs(line);
     }
 
-    function disableInputs() {
-      document.querySelectorAll("#inputs input, #inputs textarea, #inputs select, #inputs button")
-        .forEach(function (el) { el.disabled = true; });
+    /** Every control that needs Python, disabled with the reason: beside it on hover and focus
+     *  (its title), and once in words at the top of the inputs. */
+    function disableInputs(line) {
+      document.querySelectorAll("#inputs input, #inputs textarea, #inputs select, #inputs button, " +
+        "[data-needs-python], #meta-title, #meta-note, #import-file, #import-text, #reset-btn")
+        .forEach(function (el) { el.disabled = true; el.title = line; });
+      var note = $("inputs-unavailable");
+      note.textContent = line;
+      note.hidden = false;
     }
 
     /** Show the address's preset as the build computed it. Returns a promise that resolves once
