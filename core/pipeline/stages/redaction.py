@@ -272,7 +272,8 @@ def _missed(ctx: RunContext, agents: list[AgentContext], found: list[Leak]) -> V
         lines=lines,
         excerpt=_missed_excerpt(ctx, found),
     )
-    where = place(ctx, first.fields[0], found)
+    # the headline names a file by its path alone: it has one line in the page's sticky bar
+    where = place(ctx, first.fields[0], found).removeprefix("the content of ")
     what = f"the {first.secret.kind}" if n == 1 else plural(n, "known secret")
     return Verdict(
         RANK_MISSED,
