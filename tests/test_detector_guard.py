@@ -13,6 +13,7 @@ from safe_agent.guards import detector
 from safe_agent.guards.injection import scan_rules
 from safe_agent.page import bridge
 from safe_agent.pipeline.runner import Session, run
+from safe_agent.pipeline.stages.detector_words import number
 from safe_agent.state import permalink, state_io
 from safe_agent.state.demo_state import DemoState, DetectorState
 from safe_agent.state.preset_catalog import PRESET_IDS, load_preset
@@ -85,7 +86,9 @@ def test_the_detector_blocks_an_attack_no_rule_matches(place: str, field: str) -
     why = result.outcome.why
     assert why.kind == "injection_guard" and "Learned detector" in why.title
     text = " ".join(why.lines)
-    assert f"score {found.score:g} of 1" in text and f"block threshold {found.block:g}" in text
+    # Two decimals on the first screen, cut so it never reads as reaching a line it did not.
+    score, block = number(found.score, found.block), number(found.block)
+    assert f"{score} of 1" in text and f"block threshold {block}" in text
     # The n-grams that pushed the score are marked in the excerpt, inside the attack's words.
     assert why.excerpt is not None and why.excerpt.marks
     marked = [why.excerpt.text[a:b] for a, b in why.excerpt.marks]
@@ -143,8 +146,9 @@ def test_between_the_thresholds_it_warns_and_the_run_goes_on() -> None:
     assert not result.injection.blocked
     assert all(a.status == "obeyed" for a in result.agents)  # a warning, not a stop
     cell = _cell(result)
-    assert cell.status == "warn" and f"score {found.score:g} of 1" in cell.summary
-    assert "warn threshold 0.5 " in cell.summary
+    score = number(found.score, found.warn, found.block)
+    assert cell.status == "warn" and f"score {score} of 1" in cell.summary
+    assert "warn threshold 0.50 " in cell.summary
     o = result.outcome
     assert o.tone == "missed"
     lines = " ".join(o.why.lines)
@@ -318,7 +322,9 @@ def test_about_and_the_why_card_read_the_detectors_figures_from_one_constant(
     said = recall.detector_sentence()
     assert "2026-01-02" in said and "about 8 in 10" in said and "about 4 in 10" in said
     assert "0.2%" in said and "2.5%" in said
-    assert said in recall.detector_line()
+    # A why-card gives the figures; how and when they were measured is About's.
+    card = recall.detector_sentence(how=False)
+    assert card in recall.detector_line() and "2026-01-02" not in card and "bench" not in card
     # About is built at import; with the figures unset it says they are not measured yet.
     body = next(a["body"] for a in ABOUT if a["id"] == "learned-detector")
     monkeypatch.undo()

@@ -5,6 +5,7 @@ grid, in plain words: no validator message or JSON pointer."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from safe_agent.page import bridge
@@ -59,3 +60,22 @@ def test_d_with_strict_schema_off_says_what_the_strict_gate_would_reject_in_plai
     shown = [why["title"], *why["lines"], *(u["message"] for u in result["unsafe"])]
     assert any("no “output_hash” field" in t for t in shown), shown
     assert not [t for t in shown for raw in RAW if raw in t], shown
+
+
+def test_scores_on_the_first_screen_have_two_decimals_cut_never_rounded_up() -> None:
+    from safe_agent.pipeline.stages.detector_words import number
+
+    assert number(0.5496, 0.37, 0.55) == "0.54"  # under 0.55: it must not read as reaching it
+    assert number(0.55, 0.37, 0.55) == "0.55"
+    assert number(0.3799, 0.375, 0.55) == "0.379"  # a threshold written finer keeps its decimals
+    assert number(0.42) == "0.42"
+
+
+def test_a_blocked_run_s_card_gives_no_score_with_four_decimals_and_no_bench_provenance() -> None:
+    result = _run("B")
+    why = result["outcome"]["why"]
+    cells = [s["summary"] for a in result["agents"] for s in a["stages"]]
+    shown = " ".join([result["outcome"]["headline"], why["title"], *why["lines"], *cells])
+    assert re.search(r"\b0\.\d{2}\b", shown), shown  # the detector's score is there
+    assert not re.search(r"\d\.\d{3,}", shown), shown
+    assert "bench" not in shown

@@ -50,8 +50,7 @@ def recall_line() -> str:
     return (
         f"The guard recognises known phrasings: in tests on attack texts it was not written from, "
         f"it blocked {_in_ten(r.direct)} direct attacks and "
-        f"{_in_ten(r.indirect)} hidden ones (measured with the project's guardrail "
-        f"bench, {r.measured})."
+        f"{_in_ten(r.indirect)} hidden ones."
     )
 
 
@@ -89,17 +88,23 @@ def _share(value: float) -> str:
     return f"{value * 100:.1f}%".replace(".0%", "%")
 
 
-def detector_sentence() -> str:
-    """The learned detector's measured figures in plain words, with how they were measured."""
+def detector_sentence(*, how: bool = True) -> str:
+    """The learned detector's measured figures in plain words; with `how`, how and when they were
+    measured (About has room for that; a why-card gives the figures only)."""
     f = DETECTOR_FIGURES
     if f is None:
         return (
             "Its figures on texts from sources it was not trained on have not been measured for "
-            "the weights shipped here yet (`python -m bench.detector` measures them)."
+            "the weights shipped here yet"
+            + (" (`python -m bench.detector` measures them)." if how else ".")
         )
+    measured = (
+        f" ({f.measured}, `python -m bench.detector`, re-fitted without each source in turn)"
+        if how
+        else ""
+    )
     return (
-        f"Measured on texts from sources it was not trained on ({f.measured}, "
-        "`python -m bench.detector`, re-fitted without each source in turn): it blocks "
+        f"Measured on texts from sources it was not trained on{measured}: it blocks "
         f"{_in_ten(f.direct)} direct attacks and jailbreaks and {_in_ten(f.indirect)} "
         f"instructions hidden in documents; it wrongly blocks {_share(f.benign_docs)} of benign "
         f"code and docs{f' ({f.docs_note})' if f.docs_note else ''} and "
@@ -112,5 +117,5 @@ def detector_line() -> str:
     return (
         "A learned detector scores how much a text resembles the attack examples it was trained "
         "on; it does not understand the text, so an unusual wording can pass and benign text "
-        "about instructions can score high. " + detector_sentence()
+        "about instructions can score high. " + detector_sentence(how=False)
     )

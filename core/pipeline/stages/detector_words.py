@@ -7,6 +7,8 @@ pushed it most, marked in the text), for the grid cell, the why-card, Explain an
 
 from __future__ import annotations
 
+import math
+
 from ...types import DetectorFinding, Excerpt, InjectionVerdict
 from .base import RunContext, clip, excerpt, field_label, one_line
 
@@ -23,10 +25,19 @@ def detector_calls(v: InjectionVerdict, call: str) -> list[DetectorFinding]:
     return sorted((f for f in v.detector if f.call == call), key=lambda f: -f.score)
 
 
-def number(value: float) -> str:
-    """A score or threshold as the reader sees it: up to 4 decimals, as the score is rounded (two
-    would show 0.5496 as 0.55, at a block threshold of 0.55 that it did not reach)."""
-    return f"{value:.4f}".rstrip("0").rstrip(".")
+def _places(value: float) -> int:
+    """The decimals a threshold is written with (2 at least, 4 at most)."""
+    return next((d for d in (2, 3) if abs(round(value, d) - value) < 1e-9), 4)
+
+
+def number(value: float, *thresholds: float) -> str:
+    """A score or threshold as the reader sees it: two decimals (a reader has no use for 0.5312),
+    or as many as the `thresholds` it is held against are written with; cut, not rounded, so a
+    score never reads as reaching a threshold it did not reach (0.5496 is 0.54, under 0.55)."""
+    places = max([_places(value) if not thresholds else 2, *map(_places, thresholds)])
+    scale = 10**places
+    cut = math.floor(round(value * scale, 6)) / scale
+    return f"{cut:.{places}f}"
 
 
 def lowered_words(f: DetectorFinding) -> str:
@@ -36,19 +47,20 @@ def lowered_words(f: DetectorFinding) -> str:
 
 def score_words(f: DetectorFinding) -> str:
     """A finding's score against the threshold it reached, in plain words."""
+    score = number(f.score, f.warn, f.block)
     if f.topic:
         return (
-            f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}, "
+            f"score {score} of 1, at or above the block threshold {number(f.block)}, "
             + lowered_words(f)
         )
     if f.call == "block":
-        return f"score {number(f.score)} of 1, at or above the block threshold {number(f.block)}"
+        return f"score {score} of 1, at or above the block threshold {number(f.block)}"
     if f.call == "warn":
         return (
-            f"score {number(f.score)} of 1, at or above the warn threshold {number(f.warn)} "
+            f"score {score} of 1, at or above the warn threshold {number(f.warn)} "
             f"and below the block threshold {number(f.block)}"
         )
-    return f"score {number(f.score)} of 1, below the warn threshold {number(f.warn)}"
+    return f"score {score} of 1, below the warn threshold {number(f.warn)}"
 
 
 def ngrams_quoted(f: DetectorFinding, text: str) -> str:
@@ -130,8 +142,9 @@ def detector_explain(ctx: RunContext) -> list[str]:
             + (f"; the words that pushed it most: {words}" if words else "")
         )
     if all(f.call == "pass" for f in ctx.verdict.detector):
+        highest = number(max((g.score for g in ctx.verdict.detector), default=0), det.warn)
         lines.append(
             f"The {DETECTOR} scored every text below the warn threshold {number(det.warn)} "
-            f"(highest {number(max((f.score for f in ctx.verdict.detector), default=0))})."
+            f"(highest {highest})."
         )
     return lines

@@ -445,8 +445,9 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
 def _warned_but_sent(ctx: RunContext) -> list[str]:
     """A miss the detector had warned about: a warning lets the run go on, so say so."""
     return [
-        f"The {DETECTOR} did warn about the {field_label(f.field)} (score {number(f.score)} of "
-        f"1, under its block threshold {number(f.block)}), but a warning does not stop the run."
+        f"The {DETECTOR} did warn about the {field_label(f.field)} (score "
+        f"{number(f.score, f.warn, f.block)} of 1, under its block threshold "
+        f"{number(f.block)}), but a warning does not stop the run."
         for f in detector_calls(ctx.verdict, "warn")[:1]
     ]
 
@@ -481,7 +482,7 @@ def _detector_block(ctx: RunContext) -> Verdict:
     """The why-card of a run the detector blocked when no rule matched."""
     f = detector_calls(ctx.verdict, "block")[0]
     others = ", ".join(
-        f"the {field_label(g.field)} ({number(g.score)})"
+        f"the {field_label(g.field)} ({number(g.score, g.warn, g.block)})"
         for g in detector_calls(ctx.verdict, "block")[1:]
     )
     also = [f"It also scored at the block line: {others}."] if others else []
@@ -565,7 +566,8 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         also = [f"Other rules that matched: {', '.join(others)}."] if others else []
         det = [
             f"The {DETECTOR} (the guard's second layer) also scored the "
-            f"{field_label(f.field)} {number(f.score)} of 1 (block threshold {number(f.block)})."
+            f"{field_label(f.field)} {number(f.score, f.block)} of 1 "
+            f"(block threshold {number(f.block)})."
             for f in detector_calls(v, "block")[:1]
         ]
         why = Why(
@@ -677,7 +679,7 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
         f = detector_calls(ctx.verdict, "block")[0]
         caught = (
             f"its {DETECTOR} would have blocked this run (the {field_label(f.field)} scored "
-            f"{number(f.score)}, block threshold {number(f.block)})"
+            f"{number(f.score, f.block)}, block threshold {number(f.block)})"
         )
     else:
         caught = "none of its rules would have matched this input (they know fixed phrasings only)"
