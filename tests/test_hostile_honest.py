@@ -79,3 +79,11 @@ def test_a_blocked_run_s_card_gives_no_score_with_four_decimals_and_no_bench_pro
     assert re.search(r"\b0\.\d{2}\b", shown), shown  # the detector's score is there
     assert not re.search(r"\d\.\d{3,}", shown), shown
     assert "bench" not in shown
+
+
+def test_the_decision_cell_names_where_a_finding_points_not_its_id() -> None:
+    result = _run("A")
+    cell = next(s for s in result["agents"][0]["stages"] if s["stage"] == "decision")
+    assert "src/payments/refund.py:20" in cell["summary"]
+    assert "@" not in cell["summary"] and "threat/" not in cell["summary"]
+    assert "threat/subprocess-shell@" in cell["detail"]  # the id stays behind "in words"

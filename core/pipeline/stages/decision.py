@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from ...types import ErrorInfo, StageName, StageStatus, UnsafeNotice, Why
 from ..decision import LABELS, Decided, decide
-from .base import RANK_BLOCKED, AgentContext, Outcome, RunContext, Section, Verdict, section
+from .base import (
+    RANK_BLOCKED,
+    AgentContext,
+    Outcome,
+    RunContext,
+    Section,
+    Verdict,
+    plural,
+    section,
+)
 from .contract import Steps
 
 NAME: StageName = "decision"
@@ -39,10 +48,16 @@ def _decided(ctx: RunContext, agent: AgentContext) -> Decided | None:
     )
 
 
-def _evidence(d: Decided) -> str:
+def _evidence(d: Decided, *, ids: bool = False) -> str:
+    """The high-severity findings a decision rests on: for the reader, where each one points
+    (`src/app.py:20`), not its id (`ids`: the ids, for the detail behind "in words")."""
     n = len(d.evidence)
-    shown = ", ".join(d.evidence[:3]) + (", …" if n > 3 else "")
-    return f"{n} finding(s) of high severity ({shown})" if n else "no finding of high severity"
+    if not n:
+        return "no finding of high severity"
+    where = list(d.evidence) if ids else [e.split("@", 1)[1] for e in d.evidence if "@" in e]
+    where = list(dict.fromkeys(where))
+    shown = f" ({', '.join(where[:3])}{', …' if len(where) > 3 else ''})" if where else ""
+    return f"{plural(n, 'finding')} of high severity{shown}"
 
 
 def run(ctx: RunContext, agent: AgentContext) -> Steps:
@@ -63,7 +78,7 @@ def run(ctx: RunContext, agent: AgentContext) -> Steps:
     if d.source == "findings" and d.answer_approves:
         said += " The answer asked to approve; that stays a comment."
     status: StageStatus = "obeyed" if d.answer_approves and d.source == "answer" else "pass"
-    return [(NAME, Outcome(status, label, said, f"{label}: {_evidence(d)}"))]
+    return [(NAME, Outcome(status, label, said, f"{label}: {_evidence(d, ids=True)}"))]
 
 
 def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
