@@ -222,8 +222,9 @@ def _clean(ctx: RunContext, agents: list[AgentContext]) -> Verdict:
         lines=[
             "Redaction found nothing to replace, none of the injection guard's rules matched "
             "(they recognise known phrasings of an attack only), the path policy allowed every "
-            "file, and every answer passed the schema gate. No secret the scenario knows and no "
-            "file a checkout writes into a denied folder was in a prompt that was sent.",
+            "file, and every answer passed the schema gate. No prompt that was sent held a "
+            "secret the page knows of (one redaction replaced elsewhere, or one the scenario "
+            "planted) or a file a checkout writes into a denied folder.",
             f"{who} returned {plural(n, 'finding')}: see the findings below.",
         ],
     )
