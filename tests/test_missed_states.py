@@ -145,6 +145,25 @@ def test_of_many_recognised_values_the_one_sent_elsewhere_is_the_miss(n: int) ->
     assert not any(v in _words(run) for v in values)
 
 
+def test_the_redaction_catalogue_beside_the_harmless_texts_is_no_miss() -> None:
+    """Every secret of the redaction catalogue in one file and every harmless text in another:
+    redaction replaces each secret where it stands, so none reaches the model as written."""
+    from test_redaction_cases import _load, fill
+
+    cases = enumerate(_load("secret_cases.jsonl"))
+    secrets = [fill(c["text"], i)[0] for i, c in cases if c["expect"] == "redact"]
+    harmless = [h["text"] for h in _load("harmless_texts.jsonl")]
+    state = _with_files(
+        DemoState(diffSummary="Settings and notes."),
+        ("src/settings.py", "\n".join(secrets)),
+        ("docs/notes.md", "\n\n".join(harmless)),
+    )
+    run = _run(state)
+    assert len(run.result.redactions) > 64  # many known secrets: found by one scan
+    assert set(_cells(run, "redaction")) == {"pass"}
+    assert not run.result.outcome.headline.startswith("Missed by redaction")
+
+
 def test_an_edited_preset_knows_the_secrets_of_the_preset_it_is_based_on() -> None:
     c = load_preset("C").state
     glued = [
