@@ -8,6 +8,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from safe_agent.page import bridge
 from safe_agent.state.preset_catalog import load_preset
 
@@ -87,3 +88,25 @@ def test_the_decision_cell_names_where_a_finding_points_not_its_id() -> None:
     assert "src/payments/refund.py:20" in cell["summary"]
     assert "@" not in cell["summary"] and "threat/" not in cell["summary"]
     assert "threat/subprocess-shell@" in cell["detail"]  # the id stays behind "in words"
+
+
+@pytest.mark.parametrize("redaction", [True, False])
+def test_a_file_is_named_by_its_path_on_the_first_screen_not_its_number(redaction: bool) -> None:
+    result = _run("C", redaction=redaction)
+    why = result["outcome"]["why"]
+    assert why["excerpt"]["label"] == "content of docs/runbooks/llm-integration.md"
+    cells = [s["summary"] for a in result["agents"] for s in a["stages"]]
+    shown = " ".join([result["outcome"]["headline"], *why["lines"], *cells])
+    assert not re.search(r"file \d+ content", shown), shown
+
+
+def test_a_path_that_holds_a_secret_is_not_printed_to_name_its_file() -> None:
+    # Redaction off: C's card shows what reached the model; its file is named by number here.
+    state = load_preset("C").state.model_dump(mode="json")
+    key = "sk-proj-" + "Q7w" * 14
+    state["changedFiles"][0]["path"] = f"docs/{key}/runbook.md"
+    state["guardrails"]["redaction"] = False
+    got = json.loads(bridge.handle(json.dumps({"op": "run", "state": state, "fresh": True})))
+    outcome = got["result"]["result"]["outcome"]
+    assert outcome["why"]["excerpt"]["label"] == "file 1 content"
+    assert key not in json.dumps(outcome)

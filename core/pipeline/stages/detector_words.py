@@ -20,6 +20,20 @@ TALKS_ABOUT = (
 )
 
 
+def field_name(ctx: RunContext, name: str) -> str:
+    """A field as the reader knows it: a file's content by the file's path as the model saw it
+    ("content of docs/refunds.md", not "file 2 content"); a path field by its file's number, and
+    a file whose path holds text redaction would replace by its number too (the path may be the
+    secret); other fields by their label (`field_label`)."""
+    if name.startswith("files[") and name.endswith("].content"):
+        path_field = name.removesuffix(".content") + ".path"
+        flagged = any(h.field == path_field for h in ctx.redacted.would_redact)
+        path = clip(one_line(ctx.redacted.text(path_field)), 80)
+        if path and not flagged:
+            return f"content of {path}"
+    return field_label(name)
+
+
 def detector_calls(v: InjectionVerdict, call: str) -> list[DetectorFinding]:
     """The fields the detector scored at `call` ("block" or "warn"), highest score first."""
     return sorted((f for f in v.detector if f.call == call), key=lambda f: -f.score)
@@ -105,14 +119,14 @@ def detector_excerpt(ctx: RunContext, f: DetectorFinding) -> Excerpt:
         centre = f.top[0].start
         near = [m for m in marks if abs(m[0] - centre) <= 150 or m[0] <= centre < m[1]]
         marks = near or marks
-    return excerpt(field_label(f.field), text, marks)
+    return excerpt(field_name(ctx, f.field), text, marks)
 
 
 def detector_lines(ctx: RunContext, f: DetectorFinding) -> list[str]:
     """What the detector read in one field: its score against the threshold, the n-grams."""
     words = ngrams_quoted(f, ctx.redacted.text(f.field))
     return [
-        f"The learned detector read the {field_label(f.field)}: {score_words(f)}.",
+        f"The learned detector read the {field_name(ctx, f.field)}: {score_words(f)}.",
         *([f"The words that pushed the score most are highlighted: {words}."] if words else []),
     ]
 
@@ -138,7 +152,7 @@ def detector_explain(ctx: RunContext) -> list[str]:
             continue
         words = ngrams_quoted(f, ctx.redacted.text(f.field))
         lines.append(
-            f"- {DETECTOR} on the {field_label(f.field)}: {score_words(f)}"
+            f"- {DETECTOR} on the {field_name(ctx, f.field)}: {score_words(f)}"
             + (f"; the words that pushed it most: {words}" if words else "")
         )
     if all(f.call == "pass" for f in ctx.verdict.detector):

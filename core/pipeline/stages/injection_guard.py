@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ...guards import injection
 from ...guards.detector import field_kind
@@ -34,7 +35,6 @@ from .base import (
     Verdict,
     clip,
     excerpt,
-    field_label,
     one_line,
     plural,
     section,
@@ -46,6 +46,7 @@ from .detector_words import (
     detector_excerpt,
     detector_explain,
     detector_lines,
+    field_name,
     number,
     score_words,
 )
@@ -151,14 +152,14 @@ def run(ctx: RunContext) -> Outcome:
         return Outcome(
             "warn",
             f"warning ({DETECTOR})",
-            f"No rule matched, but the {DETECTOR} says the {field_label(f.field)} reads like an "
-            f"instruction to the model ({score_words(f)}). A warning: the run went on.",
+            f"No rule matched, but the {DETECTOR} says the {field_name(ctx, f.field)} reads "
+            f"like an instruction to the model ({score_words(f)}). A warning: the run went on.",
             f"{DETECTOR}: warn {f.score} >= {f.warn} in {f.field}",
         )
     if not verdict.matches:
         if not enforced:
             also = (
-                f"; its {DETECTOR} would have warned on the {field_label(warned[0].field)}"
+                f"; its {DETECTOR} would have warned on the {field_name(ctx, warned[0].field)}"
                 if warned
                 else ""
             )
@@ -183,7 +184,7 @@ def run(ctx: RunContext) -> Outcome:
         )
     first = verdict.matches[0]
     where = f"rule {first.rule} in {first.field}"
-    plain = f"“{rule_label(first.rule)}” in the {field_label(first.field)}"
+    plain = f"“{rule_label(first.rule)}” in the {field_name(ctx, first.field)}"
     if not verdict.blocked:
         return Outcome(
             "exposed",
@@ -209,7 +210,7 @@ def run(ctx: RunContext) -> Outcome:
     )
     message = (
         f"Prompt injection guard triggered: {rule_label(first.rule)} "
-        f"({first.rule}) in the {field_label(first.field)}"
+        f"({first.rule}) in the {field_name(ctx, first.field)}"
     )
     return Outcome(
         "blocked",
@@ -224,7 +225,7 @@ def run(ctx: RunContext) -> Outcome:
 def _detector_outcome(ctx: RunContext, f: DetectorFinding) -> Outcome:
     """The grid cell when no rule matched and the detector scored a field at the block line:
     blocked with the guard on (recorded like a rule's block), "would have" with it off."""
-    plain = f"the {field_label(f.field)} ({score_words(f)})"
+    plain = f"the {field_name(ctx, f.field)} ({score_words(f)})"
     where = f"{DETECTOR} {f.score} >= {f.block} in {f.field}"
     if not ctx.verdict.blocked:
         return Outcome(
@@ -252,7 +253,7 @@ def _detector_outcome(ctx: RunContext, f: DetectorFinding) -> Outcome:
         )
     )
     message = (
-        f"Prompt injection guard triggered: the {DETECTOR} scored the {field_label(f.field)} "
+        f"Prompt injection guard triggered: the {DETECTOR} scored the {field_name(ctx, f.field)} "
         f"{f.score} (block threshold {f.block})"
     )
     return Outcome(
@@ -268,7 +269,7 @@ def _detector_outcome(ctx: RunContext, f: DetectorFinding) -> Outcome:
 def _excerpt(ctx: RunContext, first: InjectionMatch) -> Excerpt:
     """The matched field around the first match, with every match in that window marked."""
     marks = [(m.start, m.end) for m in ctx.verdict.matches if m.field == first.field]
-    return excerpt(field_label(first.field), ctx.redacted.text(first.field), marks)
+    return excerpt(field_name(ctx, first.field), ctx.redacted.text(first.field), marks)
 
 
 def _pattern(m: InjectionMatch) -> PatternInfo:
@@ -285,7 +286,7 @@ def _planted_excerpt(ctx: RunContext) -> Excerpt | None:
         for t in texts:
             at = text.rfind(t)
             if at >= 0:
-                return excerpt(field_label(name), text, [(at, at + len(t))])
+                return excerpt(field_name(ctx, name), text, [(at, at + len(t))])
     return None
 
 
@@ -296,17 +297,33 @@ def _near_rule(text: str) -> tuple[str, list[str]] | None:
     that the rule nearly matched."""
     low = text.lower()
     best: tuple[int, str, list[str]] | None = None
-    for r in injection.RULES:
+    for name, anchors in _rule_anchors():
         words: list[str] = []
-        for anchor in r.anchors:
-            if len(anchor) < 5 or not anchor.isalpha():
-                continue  # short or symbolic anchors start too many ordinary words
-            found = re.search(rf"\b{re.escape(anchor)}\w*", low)
+        for anchor in anchors:
+            found = anchor.search(low)
             if found and found.group(0) not in words:
                 words.append(found.group(0))
         if words and (best is None or len(words) > best[0]):
-            best = (len(words), rule_label(r.name), words)
+            best = (len(words), rule_label(name), words)
     return None if best is None else (best[1], best[2])
+
+
+@cache
+def _rule_anchors() -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
+    """Each rule's key words as compiled searches, once per process: there are thousands, more
+    than Python's regex cache holds, so compiling them per call cost half a second a run."""
+    return tuple(
+        (
+            r.name,
+            tuple(
+                re.compile(rf"\b{re.escape(anchor)}\w*")
+                for anchor in r.anchors
+                # short or symbolic anchors start too many ordinary words
+                if len(anchor) >= 5 and anchor.isalpha()
+            ),
+        )
+        for r in injection.RULES
+    )
 
 
 PATTERNS_CAN_BE_BEATEN = (
@@ -329,7 +346,7 @@ def _detector_missed(ctx: RunContext) -> list[str]:
     if not ctx.state.guardrails.detector.enabled:
         return [f"The {DETECTOR}, the guard's second layer, is switched off."]
     return [
-        f"The {DETECTOR} read the {field_label(f.field)}: {score_words(f)}"
+        f"The {DETECTOR} read the {field_name(ctx, f.field)}: {score_words(f)}"
         + (", so it warned but did not stop the run." if f.call == "warn" else ", so it passed.")
         for f in found
     ]
@@ -362,7 +379,7 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     if not reached:
         return _missed_in_change(ctx, agents)
     obeyed = [a for a in reached if set(_acted(a)) & asked]
-    where = " and the ".join(field_label(n) for n in planted.placed_in(ctx.state))
+    where = " and the ".join(field_name(ctx, n) for n in planted.placed_in(ctx.state))
     shown = _planted_excerpt(ctx)
     near = _near_rule(" ".join(ctx.planted))
     near_line = (
@@ -445,7 +462,7 @@ def _missed(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
 def _warned_but_sent(ctx: RunContext) -> list[str]:
     """A miss the detector had warned about: a warning lets the run go on, so say so."""
     return [
-        f"The {DETECTOR} did warn about the {field_label(f.field)} (score "
+        f"The {DETECTOR} did warn about the {field_name(ctx, f.field)} (score "
         f"{number(f.score, f.warn, f.block)} of 1, under its block threshold "
         f"{number(f.block)}), but a warning does not stop the run."
         for f in detector_calls(ctx.verdict, "warn")[:1]
@@ -482,7 +499,7 @@ def _detector_block(ctx: RunContext) -> Verdict:
     """The why-card of a run the detector blocked when no rule matched."""
     f = detector_calls(ctx.verdict, "block")[0]
     others = ", ".join(
-        f"the {field_label(g.field)} ({number(g.score, g.warn, g.block)})"
+        f"the {field_name(ctx, g.field)} ({number(g.score, g.warn, g.block)})"
         for g in detector_calls(ctx.verdict, "block")[1:]
     )
     also = [f"It also scored at the block line: {others}."] if others else []
@@ -491,7 +508,7 @@ def _detector_block(ctx: RunContext) -> Verdict:
         title="Learned detector: reads like an instruction to the model",
         lines=[
             f"No rule matched, but the guard's second layer, the {DETECTOR}, says the "
-            f"{field_label(f.field)} reads like an instruction to the AI reviewer.",
+            f"{field_name(ctx, f.field)} reads like an instruction to the AI reviewer.",
             *detector_lines(ctx, f),
             *also,
             "The guard stopped every agent before the prompt was built: nothing was sent to the "
@@ -517,17 +534,17 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
     f = warned[0]
     said = (
         f"No rule matched. The guard's second layer, the {DETECTOR}, scored the "
-        f"{field_label(f.field)} at its block line; the guard warns instead of blocking, "
+        f"{field_name(ctx, f.field)} at its block line; the guard warns instead of blocking, "
         "because the text only talks about an attack (why, below)."
         if f.topic
         else f"No rule matched. The guard's second layer, the {DETECTOR}, says the "
-        f"{field_label(f.field)} reads like an instruction to the model, but not strongly "
+        f"{field_name(ctx, f.field)} reads like an instruction to the model, but not strongly "
         "enough to stop the run: a warning."
     )
     reads = "talks about an attack" if f.topic else "reads like an instruction"
     why = Why(
         kind=NAME,
-        title=f"Learned detector: the {field_label(f.field)} {reads}",
+        title=f"Learned detector: the {field_name(ctx, f.field)} {reads}",
         lines=[
             said,
             *detector_lines(ctx, f),
@@ -548,7 +565,7 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
     return Verdict(
         RANK_INFO - 1,
         "warn",
-        f"Warning: the {field_label(f.field)} "
+        f"Warning: the {field_name(ctx, f.field)} "
         + ("talks about an attack" if f.topic else "reads like an instruction to the model")
         + f" ({DETECTOR}); the run went on.",
         why,
@@ -566,7 +583,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
         also = [f"Other rules that matched: {', '.join(others)}."] if others else []
         det = [
             f"The {DETECTOR} (the guard's second layer) also scored the "
-            f"{field_label(f.field)} {number(f.score, f.block)} of 1 "
+            f"{field_name(ctx, f.field)} {number(f.score, f.block)} of 1 "
             f"(block threshold {number(f.block)})."
             for f in detector_calls(v, "block")[:1]
         ]
@@ -574,7 +591,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             kind=NAME,
             title=rule_label(first.rule),
             lines=[
-                f"The {field_label(first.field)} contains text that tries to give the AI "
+                f"The {field_name(ctx, first.field)} contains text that tries to give the AI "
                 "reviewer new orders (highlighted).",
                 "The guard stopped every agent before the prompt was built: nothing was sent to "
                 "the model and no budget was spent.",
@@ -620,13 +637,13 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             "Unsafe: the injection guard is switched off.",
         )
     if first_match is not None:
-        where = f"the {field_label(first_match.field)}"
+        where = f"the {field_name(ctx, first_match.field)}"
         shown: Excerpt | None = _excerpt(ctx, first_match)
     elif would is not None:
-        where = f"the {field_label(would.field)}"
+        where = f"the {field_name(ctx, would.field)}"
         shown = detector_excerpt(ctx, would)
     else:
-        where = " and the ".join(f"the {field_label(n)}" for n in planted.placed_in(ctx.state))
+        where = " and the ".join(f"the {field_name(ctx, n)}" for n in planted.placed_in(ctx.state))
         shown = _planted_excerpt(ctx)
     if first_match is not None:
         layer_lines: list[str] = []
@@ -673,12 +690,13 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
     if ctx.verdict.matches:
         m = ctx.verdict.matches[0]
         caught = (
-            f"it would have blocked this run (“{rule_label(m.rule)}” in the {field_label(m.field)})"
+            f"it would have blocked this run (“{rule_label(m.rule)}” in the "
+            f"{field_name(ctx, m.field)})"
         )
     elif detector_calls(ctx.verdict, "block"):
         f = detector_calls(ctx.verdict, "block")[0]
         caught = (
-            f"its {DETECTOR} would have blocked this run (the {field_label(f.field)} scored "
+            f"its {DETECTOR} would have blocked this run (the {field_name(ctx, f.field)} scored "
             f"{number(f.score, f.block)}, block threshold {number(f.block)})"
         )
     else:
@@ -718,7 +736,8 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
     else:
         head = "The injection guard was OFF. No rule would have matched this input."
     lines = [
-        f"- {rule_label(m.rule)} in the {field_label(m.field)}: “{clip(one_line(m.excerpt), 120)}”"
+        f"- {rule_label(m.rule)} in the {field_name(ctx, m.field)}: "
+        f"“{clip(one_line(m.excerpt), 120)}”"
         f" ({m.description})"
         for m in matches
     ]

@@ -27,6 +27,7 @@ from .base import (
     section,
     switched_off,
 )
+from .detector_words import field_name
 
 NAME: StageName = "redaction"
 LABEL = "Redaction"
@@ -322,7 +323,8 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
     field_hits = [h for h in hits if h.field == top]
     if on:
         marks = redacted_marks(shown.original, shown.redacted, field_hits)
-        card = excerpt(shown.label, shown.redacted, marks)
+        # Named as the reader knows it: a file's content by its path (redacted), not its number.
+        card = excerpt(field_name(ctx, top), shown.redacted, marks)
         why = Why(
             kind=NAME,
             title=f"{plural(len(hits), 'secret', 'secrets')} replaced",
@@ -349,7 +351,7 @@ def verdict(ctx: RunContext, agents: list[AgentContext]) -> Verdict | None:
             "highlighted in the prompt envelope.",
             "Switch redaction on to replace them with placeholders.",
         ],
-        excerpt=excerpt(shown.label, shown.original, marks),
+        excerpt=excerpt(field_name(ctx, top), shown.original, marks),
     )
     return Verdict(
         RANK_UNSAFE_HARM,
