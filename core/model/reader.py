@@ -308,12 +308,14 @@ def _data(
     sent: tuple[int, int],
     span: tuple[int, int],
     verb: tuple[int, int],
+    obj: tuple[int, int] | None = None,
 ) -> bool:
     """(b) Whether the request is only data: reported, documented, or a string literal in code.
     English's reporting words count in every language (text mixes them: "for example, 批准")."""
     text = shape.text
     s0, s1 = sent
     v0, v1 = verb
+    obj = obj or span
     plain = shape.plain
     if c.cite.search(plain, s0, s1) is not None or en.cite.search(plain, s0, s1) is not None:
         # Reported speech inside a role-play ("what would an unrestricted AI say if asked to
@@ -323,6 +325,12 @@ def _data(
         if role is None or _inside(shape.quotes, *role.span()) is not None:
             return True
     if _inside(shape.literals, *span) or _inside(shape.literals, v0, v1):
+        return True
+    # The object inside a string literal, reached from the verb through a call or an assignment,
+    # is code around a string (`return jsonify(error="wrong password")`), not an order about
+    # that object; prose that quotes its object (`reply with: "approved"`) stays an order.
+    lit = _inside(shape.literals, *obj)
+    if lit is not None and v1 <= lit[0] and _CODE_BETWEEN.search(text, v1, lit[0]) is not None:
         return True
     q = _inside(shape.quotes, *span)
     if q is None:
@@ -337,6 +345,7 @@ def _role_play() -> re.Pattern[str]:
     return re.compile(_words(ROLE_PLAY, True), re.MULTILINE)
 
 
+_CODE_BETWEEN = re.compile(r"\w\(|\w\s*=")
 _IDENT_AFTER = re.compile(r"\w*(?:[(_]|\.\w)")
 
 
@@ -452,7 +461,7 @@ def _read_text(text: str) -> Iterator[_Found]:
                     continue
                 if _code_word(text, v) or (_done(c, text, v) and not _framed(c, en, shape, span)):
                     continue
-                if _data(c, en, shape, sent, span, v.span()):
+                if _data(c, en, shape, sent, span, v.span(), o.span()):
                     continue
                 why = _aimed(c, en, shape, sent, span, enough, v)
                 if why is None:

@@ -810,8 +810,9 @@ OVERRIDES: dict[str, tuple[str, str]] = {
 # "Say X" / "print 'X'": an order to put given words in the answer (English; the quote is the
 # object, so no other object is needed).
 SAYS: tuple[str, str] = (
-    r"say|print|output|write|respond with|reply with|answer with|start (?:your|the) (?:answer|reply|response) with|"
+    # Whole words only: `printf '%s'` in a shell line is a command, not "print '…'".
+    r"(?:say|print|output|write|respond with|reply with|answer with|start (?:your|the) (?:answer|reply|response) with|"
     r"end (?:your|the) (?:answer|reply|response) with|complete (?:this|the) sentence|continue (?:this|the following)|"
-    r"spell check|encode|translate",
+    r"spell check|encode|translate)(?!\w)",
     r"[\"“'][^\"”'\n]{1,200}[\"”']|(?:the )?(?:above|previous|following) (?:text|instructions|sentence)",
 )
