@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import safe_agent
+from safe_agent.guards.detector import field_kind
 from safe_agent.pipeline.runner import PROFILES, prepare
 from safe_agent.pipeline.stages.base import RunContext
 from safe_agent.state.demo_state import DemoState
@@ -124,14 +125,18 @@ def _agrees(ctx: RunContext) -> None:
     # The state's own thresholds when it has changed them; else scan_injection's defaults, which
     # must be the state's.
     edited = det.model_dump() != DemoState().guardrails.detector.model_dump()
-    given = {"warn": det.warn, "block": det.block} if edited else {}
     shown = {name for name, _ in ctx.originals}
     blocked = []
     for f in ctx.redacted.fields:
         if f.field not in shown:
             continue
+        # a file's content is held to its kind's thresholds (code or documents, by its path)
+        index = f.field.removeprefix("files[").split("]")[0]
+        path = ctx.state.changedFiles[int(index)].path if f.field.endswith(".content") else ""
+        warn, block = det.thresholds(field_kind(f.field, path))
+        given = {"warn": warn, "block": block} if edited else {}
         check = safe_agent.scan_injection(
-            f.redacted, field=f.field, detector_on=det.enabled, **given
+            f.redacted, field=f.field, path=path, detector_on=det.enabled, **given
         )
         v = ctx.verdict
         assert check.matches == [m for m in v.matches if m.field == f.field], f.field
