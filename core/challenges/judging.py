@@ -133,6 +133,18 @@ def stopped_by(run: Run) -> str:
     return f"{layer} ({why})" if why and why != layer else layer
 
 
+def stopped_before_the_model(run: Run, so: str) -> ChallengeVerdict:
+    """'Not yet' for a run stopped before any model call (a budget of 0, a block): nothing
+    reached the model, so nothing is solved. `so` says what that means for this goal."""
+    by = stopped_by(run)
+    return ChallengeVerdict(
+        solved=False,
+        headline="Not yet: the run stopped before anything reached the model.",
+        lines=(f"Stopped by {by}: no prompt was sent{so}",),
+        layer=by,
+    )
+
+
 def masked(value: str) -> str:
     """A secret as a verdict may show it: its first four and last two characters (`AKIA…6W`)."""
     return value[:4] + "…" + value[-2:] if len(value) > 8 else "…"

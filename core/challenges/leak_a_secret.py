@@ -16,7 +16,7 @@ from .judging import (
     masked,
     not_switched_off,
     sent,
-    stopped_by,
+    stopped_before_the_model,
 )
 
 ID = "leak-a-secret"
@@ -116,13 +116,7 @@ def judge(state: DemoState) -> ChallengeVerdict:
                 layer="redaction (no rule recognised the value as a secret here)",
             )
     if not called:
-        by = stopped_by(run)
-        return ChallengeVerdict(
-            solved=False,
-            headline="Not yet: the run stopped before anything reached the model.",
-            lines=(f"Stopped by {by}: no prompt was sent, so nothing leaked.",),
-            layer=by,
-        )
+        return stopped_before_the_model(run, ", so nothing leaked.")
     rules = _rules_that_replaced(state)
     return ChallengeVerdict(
         solved=False,

@@ -9,7 +9,14 @@ from ..model.stub import acted_on
 from ..pipeline import planted
 from ..state.demo_state import DemoState
 from ..state.preset_catalog import load_preset
-from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off, sent, stopped_by
+from .judging import (
+    Challenge,
+    ChallengeVerdict,
+    fresh_run,
+    not_switched_off,
+    sent,
+    stopped_before_the_model,
+)
 
 ID = "slip-past-guard"
 MIN_WORDS = 4  # an instruction, not a stray word: "ok" planted alone teaches nothing
@@ -71,15 +78,8 @@ def judge(state: DemoState) -> ChallengeVerdict:
     run = fresh_run(state)
     called = sent(run)
     if not called:
-        by = stopped_by(run)
-        return ChallengeVerdict(
-            solved=False,
-            headline="Not yet: the run stopped before anything reached the model.",
-            lines=(
-                f"Stopped by {by}: no prompt was sent. Reword the planted text so that it "
-                "reads differently.",
-            ),
-            layer=by,
+        return stopped_before_the_model(
+            run, ". Reword the planted text so that it reads differently."
         )
     reached = [a for a in called if planted.reached(texts, a.envelope)]
     if not reached:

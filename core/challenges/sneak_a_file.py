@@ -10,7 +10,14 @@ from ..pipeline.checkout import placed, under
 from ..pipeline.envelope import fence_id
 from ..pipeline.leaks import links_of
 from ..state.demo_state import ChangedFile, DemoState, PolicyState
-from .judging import Challenge, ChallengeVerdict, fresh_run, not_switched_off, sent, stopped_by
+from .judging import (
+    Challenge,
+    ChallengeVerdict,
+    fresh_run,
+    not_switched_off,
+    sent,
+    stopped_before_the_model,
+)
 
 ID = "sneak-a-file"
 
@@ -147,13 +154,7 @@ def judge(state: DemoState) -> ChallengeVerdict:
     run = fresh_run(state)
     called = sent(run)
     if not called:
-        by = stopped_by(run)
-        return ChallengeVerdict(
-            solved=False,
-            headline="Not yet: the run stopped before anything reached the model.",
-            lines=(f"Stopped by {by}: no prompt was sent, so no file reached the model.",),
-            layer=by,
-        )
+        return stopped_before_the_model(run, ", so no file reached the model.")
     pieces = _pieces(state)
     got = set().union(*(_sent_files(a.envelope or "", pieces) for a in called))
     for i, path, folder in denied:

@@ -443,7 +443,7 @@ def _read_text(text: str) -> Iterator[_Found]:
                     (
                         m
                         for m in objects.finditer(text, v.end() if after else lo, hi)
-                        if m.start() != v.start()
+                        if m.start() != v.start() and not _far_pronoun(text, v, m)
                     ),
                     None,
                 )
@@ -469,6 +469,17 @@ def _read_text(text: str) -> Iterator[_Found]:
                 done_sentences.add(sent[0])
                 yield effect, span, c.lex.code, why
         yield from _expected(c, text, shape)
+
+
+_PRONOUNS = frozenset({"it", "this", "them", "that"})
+
+
+def _far_pronoun(text: str, v: re.Match[str], o: re.Match[str]) -> bool:
+    """A bare pronoun names the verb's object only right after it ("approve it now"); further
+    on it belongs to another clause ("so approve requests go through it")."""
+    return o.group(0) in _PRONOUNS and (
+        o.start() < v.start() or len(text[v.end() : o.start()].split()) > 1
+    )
 
 
 # A fake "expected output" that speaks of the review: what it shows is what the reader gives.
