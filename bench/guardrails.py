@@ -46,9 +46,10 @@ from safe_agent.guards import detector, injection, redaction
 from safe_agent.guards.injection import (
     matched_alternatives,
     scan_devkit,
-    scan_injection,
     scan_plain,
+    scan_rules,
 )
+from safe_agent.guards.injection_check import scan_injection
 from safe_agent.guards.redaction import redact
 
 from bench import figures
@@ -126,7 +127,7 @@ def source_family(row: Row) -> str:
 
 
 def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, Any]:
-    ours = {id(r): scan_injection(r["text"]).blocked for r in rows}
+    ours = {id(r): scan_rules(r["text"]).blocked for r in rows}
     base = {id(r): scan_devkit(r["text"]) for r in rows}
     summary: dict[str, Any] = {}
 
@@ -167,9 +168,9 @@ def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, 
     )
 
     twins = [r for r in rows if r.get("plain_text")]
-    keep = sum(scan_injection(r["plain_text"]).blocked == ours[id(r)] for r in twins)
+    keep = sum(scan_rules(r["plain_text"]).blocked == ours[id(r)] for r in twins)
     keep_base = sum(scan_devkit(r["plain_text"]) == base[id(r)] for r in twins)
-    plain_blocked = sum(scan_injection(r["plain_text"]).blocked for r in twins)
+    plain_blocked = sum(scan_rules(r["plain_text"]).blocked for r in twins)
     table(
         "  obfuscated twins keep the plain payload's verdict",
         [
@@ -183,7 +184,7 @@ def bench_injection(rows: list[Row], missed: dict[str, list[str]]) -> dict[str, 
         if injection_group(r) in ("direct", "jailbreak") and not ours[id(r)]:
             missed["injection:" + technique_family(r)].append(r["text"])
         if r["label"] == "benign" and ours[id(r)]:
-            m = scan_injection(r["text"])
+            m = scan_rules(r["text"])
             missed["injection-fp:" + str(m.rule)].append(r["text"])
     return summary
 
@@ -251,7 +252,7 @@ def _benign_blocked(
     for name, texts in sets.items():
         blocked = 0
         for t in texts:
-            scan = scan_injection(t)
+            scan = scan_rules(t)
             if scan.blocked:
                 blocked += 1
                 by_rule[str(scan.rule)] += 1
@@ -287,25 +288,31 @@ def bench_locales(missed: dict[str, list[str]], step: int = 1) -> dict[str, floa
 
 def bench_repo_files(missed: dict[str, list[str]], step: int = 1) -> dict[str, float]:
     """Whole repository files (`bench.repo_files`) blocked by the rules, by the learned detector
-    and by either, per half: the `test` half's blocks are counted, never listed."""
+    (at the block threshold of the file's kind) and by the page's guard (`scan_injection`: a
+    rule, or the detector unless the file names an attack as its topic), per half: the `test`
+    half's blocks are counted, never listed."""
     lines = []
     rates: dict[str, float] = {}
     for name, files in repo_file_sets().items():
-        halves: dict[str, list[str]] = {"dev": [], "test": []}
+        halves: dict[str, list[tuple[str, str]]] = {"dev": [], "test": []}
         for path, text in every(files, step):
-            halves[half(path)].append(text)
+            halves[half(path)].append((path, text))
         for part, texts in halves.items():
             rules = det = both = 0
-            for t in texts:
+            for path, t in texts:
                 shown = redact(t).text
-                scan = scan_injection(shown, field="diff")
-                by_detector = detector.score(shown).score >= detector.DEFAULT_BLOCK
-                rules += scan.blocked
+                # the page's guard on a changed file: the rules, and the detector at the block
+                # threshold of the file's kind (code or documents, by its name)
+                page = scan_injection(shown, field="files[0].content", path=path)
+                kind = detector.field_kind("files[0].content", path)
+                by_rules = bool(page.matches)
+                by_detector = (page.score or 0.0) >= detector.DEFAULT_THRESHOLDS[kind][1]
+                rules += by_rules
                 det += by_detector
-                both += scan.blocked or by_detector
-                if scan.blocked and part == "dev":
-                    m = scan.matches[0]
-                    missed[f"repo-fp:{scan.rule}"].append(shown[max(0, m.start - 40) : m.end + 40])
+                both += page.blocked
+                if by_rules and part == "dev":
+                    m = page.matches[0]
+                    missed[f"repo-fp:{page.rule}"].append(shown[max(0, m.start - 40) : m.end + 40])
             n = len(texts)
             label = f"{name} ({part}, {n} files)"
             lines.append((label, pct(rules, n, 2), pct(det, n, 2), pct(both, n, 2)))
@@ -313,7 +320,7 @@ def bench_repo_files(missed: dict[str, list[str]], step: int = 1) -> dict[str, f
     table(
         "Benign repository files read whole, blocked (bench.repo_files)",
         lines,
-        ("set", "rules", "detector", "both"),
+        ("set", "rules", "detector", "page (rules + detector)"),
     )
     return rates
 
@@ -431,14 +438,14 @@ def guard_pass(text: str) -> None:
     them: redaction, then the injection guard's rules and its learned detector on the redacted
     text."""
     shown = redact(text).text
-    scan_injection(shown)
+    scan_rules(shown)
     detector.score(shown)
 
 
 def rules_pass(text: str) -> None:
     """`guard_pass` without the detector: redaction, then the rules on the redacted text (the
     part of the guard the detector adds to, so the ceiling of any faster detector)."""
-    scan_injection(redact(text).text)
+    scan_rules(redact(text).text)
 
 
 def devkit_pass(text: str) -> None:
@@ -460,7 +467,7 @@ def bench_throughput(texts: list[str], rounds: int = THROUGHPUT_ROUNDS) -> dict[
         "no_detector": lambda: [rules_pass(t) for t in texts],
         "redact": lambda: [redact(t) for t in texts],
         "redact_base": lambda: [redaction.redact_devkit(t) for t in texts],
-        "rules": lambda: [scan_injection(t) for t in redacted],
+        "rules": lambda: [scan_rules(t) for t in redacted],
         "detector": lambda: [detector.score(t) for t in redacted],
         "scan_base": lambda: [scan_devkit(t) for t in redacted],
         "doc": lambda: guard_pass(doc),
@@ -596,7 +603,7 @@ def bench_adversarial(kb: int = ADVERSARIAL_KB) -> dict[str, Any]:
     for irule in injection.RULES:
         run(f"injection/{irule.name}", lambda t, r=irule: r.regex.search(t))
     run("pipeline/redact", redact)
-    run("pipeline/scan_injection", scan_injection)
+    run("pipeline/scan_rules", scan_rules)
     table(
         f"Adversarial inputs ({len(inputs)} kinds, {kb} KB each): worst µs/KB per rule",
         (
@@ -611,7 +618,7 @@ def bench_adversarial(kb: int = ADVERSARIAL_KB) -> dict[str, Any]:
 
 def anchor_consistency(texts: list[str]) -> int:
     """Rows where the anchored scan and a full regex search disagree (rules or spans; must be 0)."""
-    bad = sum(scan_injection(t) != scan_plain(t) for t in texts)
+    bad = sum(scan_rules(t) != scan_plain(t) for t in texts)
     table(
         "Anchored scan vs full regex search (must be 0)",
         [("disagreements (rules or spans)", f"{bad} of {len(texts)} rows")],
@@ -642,6 +649,75 @@ class _Tee(io.TextIOBase):
 
     def flush(self) -> None:
         self.out.flush()
+
+
+def bench_layers(rows: list[Row]) -> dict[str, float]:
+    """The corpus's injection rows by layer: the rules, the learned detector at its field kind's
+    block threshold, and the page's guard (`scan_injection`); an indirect injection is read as a
+    document (a changed file's content), every other row as the pull request's description. The
+    corpus is among the detector's training rows, so its column here is in-sample: its held-out
+    figures are the learned detector's sections below."""
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    for r in rows:
+        g = injection_group(r)
+        field, path = (
+            ("files[0].content", "docs/notes.md") if g == "indirect" else ("diffSummary", "")
+        )
+        page = scan_injection(r["text"], field=field, path=path)
+        block = detector.DEFAULT_THRESHOLDS[detector.field_kind(field, path)][1]
+        c = counts[g]
+        c[0] += 1
+        c[1] += bool(page.matches)
+        c[2] += (page.score or 0.0) >= block
+        c[3] += page.blocked
+    table(
+        "Injection guard by layer on the corpus (the detector in-sample: it trained on them)",
+        [
+            (g, pct(c[1], c[0]), pct(c[2], c[0]), pct(c[3], c[0]))
+            for g in ("direct", "jailbreak", "indirect", "benign")
+            if (c := counts[g])[0]
+        ],
+        ("group (benign: false positives)", "rules", "detector", "page (rules + detector)"),
+    )
+    return {g: c[3] / max(1, c[0]) for g, c in counts.items()}
+
+
+def bench_learned(texts: list[str]) -> None:
+    """The learned detector's held-out figures from its training run (`tools/detector_figures`:
+    pooled grouped cross-validation, the ship test and the leave-one-source-out re-fit, each for
+    the rules, the detector and both), and the cost per KB of each layer measured here."""
+    sys.path.insert(0, str(REPO / "tools"))
+    import detector_figures
+
+    for title, head, rows in detector_figures.tables():
+        table(title, rows, head)
+    text = "\n\n".join(texts)
+    sizes = (1, 16, 64)
+    layers: dict[str, Callable[[str], object]] = {
+        "rules (scan_rules)": scan_rules,
+        "detector (detector.score)": detector.score,
+        "page's guard (scan_injection)": scan_injection,
+    }
+    lines = []
+    for name, fn in layers.items():
+        cells = []
+        for kb in sizes:
+            sample = (text * (kb * 1024 // max(1, len(text)) + 1))[: kb * 1024]
+            fn(sample)  # warm
+            best = min(_timed(fn, sample) for _ in range(3))
+            cells.append(f"{1000 * best / kb:.2f}")
+        lines.append((name, *cells))
+    table(
+        "  cost per KB of corpus text (ms per KB, CPython, best of 3)",
+        lines,
+        ("layer", *(f"{kb} KB" for kb in sizes)),
+    )
+
+
+def _timed(fn: Callable[[str], object], text: str) -> float:
+    start = time.perf_counter()
+    fn(text)
+    return time.perf_counter() - start
 
 
 def bench_detector() -> None:
@@ -686,6 +762,7 @@ def main(argv: list[str] | None = None) -> int:
     if inj:
         bench_injection(inj, missed)
         bench_leave_one_source_out(inj)
+        bench_layers(inj)
     bench_benign(missed, step)
     bench_locales(missed, step)
     bench_repo_files(missed, step)
@@ -700,6 +777,8 @@ def main(argv: list[str] | None = None) -> int:
         anchor_consistency(texts)
         bench_throughput(texts, rounds)
     bench_adversarial(8 if args.quick else ADVERSARIAL_KB)
+    # the learned layer's held-out figures, as its training run measured them, and its cost
+    bench_learned([r["text"] for r in inj])
     # The learned detector's figures beside the rules' (pooled 5-fold CV and leave-one-source-out,
     # re-fitted without each source): `--detector` runs them here (NumPy, about 15 minutes).
     if args.detector:
