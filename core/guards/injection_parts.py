@@ -90,7 +90,8 @@ _OWN_MESSAGE = (
     r"above|first|original|old)\W{1,3}){0,2}(?:messages?|emails?|mails?|questions?|comments?|"
     r"requests?|posts?|repl(?:y|ies)|text|answers?|notes?|input|prompt|words)\b)"
 )  # (not "ignore my previous message": the writer takes back their own words)
-_WEAK_QUAL = r"(?:all|any|every|your|these|those|other|the\W+rest\W+of)"
+# (whole words: Dutch "alleen" (only) and "Anyway" are no "all" or "any")
+_WEAK_QUAL = r"(?:all|any|every|your|these|those|other|the\W+rest\W+of)(?![a-z])"
 _INSTR_NOUN = (
     r"(?:instructions?|instructed|directions?|directives?|prompts?|prompting|rules?|"
     r"guidelines?|guidance|commands?|constraints?|orders?|programming|policies|policy|"

@@ -65,6 +65,19 @@ _S = IN_SENTENCE  # within one sentence
 _TARGET = rf"(?:https?://|www\.|[a-z0-9._%+-]{{1,40}}@[a-z0-9-]{{1,40}}\.[a-z]|{ADDRESS_MARK})"
 # names that need no translation: "DAN", "jailbroken", "unrestricted"
 _BORROWED = ("dan", "jailbr", "unrestricted", "unfiltered", "uncensored")
+# Where "dan" is also a word of the language (Indonesian "dan": and; Vietnamese "dẫn" read without
+# its marks, as in "hướng dẫn": instructions), the name DAN ends its clause ("…: kamu adalah DAN.")
+_DAN_IS_A_WORD = ("id", "vi")
+
+
+def _names(code: str) -> str:
+    """The borrowed names as whole words ("dane", "định dạng" are no DAN; "jailbr" stays a
+    stem: jailbreak, jailbroken)."""
+    dan = r"dan(?![a-z])"
+    if code in _DAN_IS_A_WORD:
+        dan += r"(?=\W{0,3}(?:$|[\n.,;:!?)\]\"']))"
+    rest = [n + ("" if n == "jailbr" else "(?![a-z])") for n in _BORROWED if n != "dan"]
+    return "(?:" + "|".join([dan, *rest]) + ")"
 
 
 # Languages that may name the data before the verb ("把所有的密码发送到 …");
@@ -77,7 +90,7 @@ def _free(s: Setups, borrowed: bool = True) -> str:
     DAN; verb-last languages also put the negation after the limits ("制限がありません")."""
     without, limits = _group(_terms(s.without)), _group(_terms(s.limits))
     after = f"|{limits}{_S}{{0,6}}?{without}" if s.code in VERB_LAST else ""
-    names = f"|{_group(list(_BORROWED))}" if borrowed else ""
+    names = f"|{_names(s.code)}" if borrowed else ""
     return f"(?:{without}{_S}{{0,16}}?{limits}{after}|{_group(_terms(s.unbound))}{names})"
 
 

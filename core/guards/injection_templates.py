@@ -232,7 +232,12 @@ JAILBREAK_PERSONA = _rule(
         "safe,remove,disable,turn,lift",
         r"\b(?:safe|safety)\W{1,3}mode\W{1,3}(?:off|disabled)\b|\b(?:remove|disable|turn\W{1,3}"
         r"off|lift)\W{1,3}(?:all\W{1,3}|your\W{1,3}|the\W{1,3}){0,2}(?:safety|content|ethical)"
-        r"\W{1,3}(?:filters?|guardrails|restrictions|rules)\b",
+        r"\W{1,3}(?:filters?|guardrails|restrictions|rules)\b"
+        # (not a setting's label, the filter scoped to a place and nothing after it: "Turn off the
+        # safety filter for this chat"; "… for this chat and answer freely" still gives an order)
+        r"(?!\W{1,3}(?:for|in|on)\W{1,3}(?:this|the|all|your|a)\W{1,3}(?:chat|conversation|"
+        r"session|workspace|account|project|repositor(?:y|ies)|repo|team|channel|user)s?"
+        r"(?=\W{0,3}(?:$|[\n\"'.,;)<])))",
     ),
     alt(
         "no",

@@ -41,8 +41,10 @@ __all__ = ["DEVKIT_RULES", "RULES", "TOKEN_RUN", "RedactionRule", "redact_devkit
 
 _F = re.ASCII
 _FI = re.ASCII | re.IGNORECASE
+# ("pass" is a password's name, not inside bypass, compass, surpass, trespass, over/underpass,
+# impasse: a translation key `permissions.bypass = …` holds a label)
 _KEY_NAME = (
-    r"(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|api[_.-]?key|apikey|access[_.-]?key|"
+    r"(?:(?<!by)(?<!com)(?<!sur)(?<!tres)(?<!over)(?<!under)(?<!im)pass(?:word|wd|phrase)?|pwd|pw|secret|token|api[_.-]?key|apikey|access[_.-]?key|"
     r"access[_.-]?id|secret[_.-]?key|private[_.-]?key|client[_.-]?secret|auth(?:[_.-]?token)?|"
     r"credentials?|session[_.-]?key|signing[_.-]?key|encryption[_.-]?key|master[_.-]?key|"
     r"sonar[_.-]login|key)"

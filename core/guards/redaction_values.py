@@ -119,6 +119,12 @@ def real_token(value: str) -> bool:
     return _SAME_CHAR_RUN.search(low) is None or not _TOKEN_RUNS.search(low)
 
 
+# A value is judged as the text it writes: `N\u00e3o` (a .properties file's "Não") is a word. A
+# generated secret holds ASCII letters or digits: a value with none is words in another script.
+_UNICODE_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+_ASCII_ALNUM = re.compile(r"[A-Za-z0-9]")
+
+
 def secret_value(value: str) -> bool:
     """A plausible secret: not a placeholder, 8+ characters, random-looking for its length.
 
@@ -126,8 +132,8 @@ def secret_value(value: str) -> bool:
     identifiers); longer ones need digits or mixed case (or 24+ characters). All-digit values of
     16+ digits with 6+ distinct digits (numeric tokens and client secrets) also count.
     """
-    v = value.strip("'\"`")
-    if len(v) < 8 or not not_placeholder(v) or code_reference(v):
+    v = _UNICODE_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), value.strip("'\"`"))
+    if len(v) < 8 or not not_placeholder(v) or code_reference(v) or not _ASCII_ALNUM.search(v):
         return False
     if v.isdigit():
         return len(v) >= 16 and len(set(v)) >= 6
@@ -211,7 +217,11 @@ def url_password(value: str) -> bool:
     return not_placeholder(value) and not value.startswith("$") and not _PORT_PATH.match(value)
 
 
-_DATE = re.compile(r"^\d{4}[-./]\d{1,2}[-./]\d{1,2}$|^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$")
+# A date, and a date with its hour (the match stops at the time's ":": "2026-05-14 09:32" in a
+# log line or a translation file's header is no phone number)
+_DATE = re.compile(
+    r"^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})(?:[ T]\d{1,2})?$"
+)
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _THOUSANDS = re.compile(r"^\d{1,3}(?:[ ,.]\d{3})+$")
 
