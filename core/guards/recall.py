@@ -28,6 +28,8 @@ GUARD_RECALL = Recall(measured="2026-11-27", direct=0.816, jailbreak=0.694, indi
 
 
 def _in_ten(share: float) -> str:
+    if share < 0.05:  # "about 1 in 10" would overstate it
+        return "fewer than 1 in 20"
     return f"about {max(1, round(share * 10))} in 10"
 
 
@@ -56,7 +58,8 @@ def recall_line() -> str:
 
 @dataclass(frozen=True)
 class DetectorFigures:
-    """The learned detector's measured figures (`python -m bench.detector`), by kind of text."""
+    """The learned detector's measured figures (`tools/train_detector.py --loso`), by kind of
+    text."""
 
     measured: str
     direct: float  # direct attacks and jailbreaks blocked (leave-one-source-out, re-fitted)
@@ -66,21 +69,21 @@ class DetectorFigures:
     docs_note: str = ""  # what most of the benign code and docs it blocks are, in plain words
 
 
-# Read from docs/guardrails.md, "Learned detector" (`python -m bench.detector`: leave-one-source-
-# out with the model re-fitted without the held-out source, thresholds chosen inside each fit by
-# the grouped cross-validation and margin of the shipped defaults).
-# Update these numbers, and only these, when the detector is retrained: About and the why-card of
-# a detector block or warning read them. None until the bench has measured the shipped weights.
-# 2026-11-27 (eleventh session): whole documentation files joined the training rows and the
-# held-out sources, and a long text's score is lowered for its number of windows; held out, the
-# licence texts are 12 of the 45 benign code and docs texts it blocks (286 of 316 before).
+# From the learned detector's training run (`python3 tools/train_detector.py --loso`, figures in
+# docs/figures.md): leave-one-source-out, the model re-fitted without the held-out source (4
+# passes per re-fit), each row at its field kind's block threshold (chosen by the pooled grouped
+# cross-validation). Update these numbers, and only these, when the detector is retrained: About
+# and the why-card of a detector block or warning read them. None until measured.
+# 2026-12-07: documents are held to a block threshold of 0.94, so the detector alone blocks
+# almost no instructions hidden in documents (the rules do: docs/figures.md); held out, the
+# fortunes are most of the benign prose it blocks.
 DETECTOR_FIGURES: DetectorFigures | None = DetectorFigures(
-    measured="2026-11-27",
-    direct=0.297,
-    indirect=0.230,
-    benign_docs=0.0039,
-    benign_prose=0.0046,
-    docs_note="and 0.8% of whole documentation files, read as a pull request's file is",
+    measured="2026-12-07",
+    direct=0.225,
+    indirect=0.0,
+    benign_docs=0.0022,
+    benign_prose=0.0325,
+    docs_note="and none of 710 whole documentation files, read as a pull request's file is",
 )
 
 
@@ -96,10 +99,11 @@ def detector_sentence(*, how: bool = True) -> str:
         return (
             "Its figures on texts from sources it was not trained on have not been measured for "
             "the weights shipped here yet"
-            + (" (`python -m bench.detector` measures them)." if how else ".")
+            + (" (`python3 tools/train_detector.py --loso` measures them)." if how else ".")
         )
     measured = (
-        f" ({f.measured}, `python -m bench.detector`, re-fitted without each source in turn)"
+        f" ({f.measured}, `python3 tools/train_detector.py --loso`, re-fitted without each "
+        "source in turn)"
         if how
         else ""
     )
