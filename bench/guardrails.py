@@ -19,6 +19,12 @@ rules' figures next to the devkit's rules on the same rows:
   its learned detector on the redacted text) against the devkit port's redact + scan on the same
   corpus rows, as a ratio measured in one run (MB/s, CPython), and the worst µs/KB of every rule
   on adversarial inputs (long runs of one character and of near-misses);
+* the injection guard by layer on the corpus (rules, the learned detector at its field kind's
+  block threshold, the page's guard `scan_injection`; the detector in-sample there), and the
+  learned layer's held-out figures as its training run recorded them (`tools/detector_figures`:
+  thresholds per field kind and their budgets, pooled grouped cross-validation, the ship test
+  against the model it replaced, the leave-one-source-out re-fit; rules, detector and both) with
+  each layer's cost per KB;
 * with `--detector`: the learned detector, the rules and both (`bench.detector`, which needs
   NumPy): pooled 5-fold cross-validated figures and a real leave-one-source-out (the model
   re-fitted without each source), thresholds chosen inside each fit.
