@@ -28,6 +28,17 @@ from safe_agent.types import FileBlob
         ("files[1].content", "LICENSE", "documents"),
         ("files[0].content", "logs/ci-output.txt", "documents"),
         ("files[0].content", ".bashrc", "documents"),  # a dot-file has no suffix
+        ("files[0].content", "docs/book/ch01.html", "documents"),  # a web page is read
+        # translation catalogues are text for people, whatever their syntax
+        ("files[0].content", "po/es.po", "documents"),
+        ("files[0].content", "src/locales/de.json", "documents"),
+        ("files[0].content", "app/src/main/res/values-tr/strings.xml", "documents"),
+        ("files[0].content", "src/main/resources/messages_pt.properties", "documents"),
+        ("files[0].content", "Resources/ja.lproj/Localizable.strings", "documents"),
+        # ... but code beside them, and configuration, stays code
+        ("files[0].content", "src/locales/loader.py", "code"),
+        ("files[0].content", "app/src/main/res/values/strings.xml", "code"),
+        ("files[0].content", "src/main/resources/application.properties", "code"),
     ],
 )
 def test_each_field_has_a_kind(field: str, path: str, kind: str) -> None:

@@ -69,14 +69,39 @@ DEFAULT_THRESHOLDS: dict[FieldKind, tuple[float, float]] = {
 DEFAULT_WARN, DEFAULT_BLOCK = DEFAULT_THRESHOLDS["prose"]
 
 # A changed file's content is code (and configuration) when its name ends so; else a document
-# (README, LICENSE, notes, logs and other tool output, and files of no known kind).
+# (README, LICENSE, notes, web pages, logs and other tool output, and files of no known kind).
 CODE_SUFFIXES = frozenset(
     ".py .pyi .js .mjs .cjs .ts .tsx .jsx .java .kt .go .rs .c .h .cc .cpp .hpp .cs .rb .php "
     ".swift .scala .sh .bash .zsh .ps1 .sql .r .lua .pl .ex .exs .hs .ml .vue .svelte .css .scss "
-    ".html .xml .json .jsonc .yaml .yml .toml .ini .cfg .conf .env .properties .gradle .tf .hcl "
-    ".proto .graphql .po .pot .ipynb .lock .dockerfile .mk .cmake".split()
+    ".xml .json .jsonc .yaml .yml .toml .ini .cfg .conf .env .properties .gradle .tf .hcl "
+    ".proto .graphql .ipynb .lock .dockerfile .mk .cmake".split()
 )
 CODE_NAMES = frozenset(("dockerfile", "makefile", "codeowners", "jenkinsfile", "gemfile"))
+# A translation catalogue is text for people whatever its syntax (a .po file, a locale's JSON or
+# YAML, Android's values-xx/strings.xml, Java's messages_xx.properties): a document. Its strings
+# legitimately say "Ignore all", "System prompt" or "Approve" as button labels.
+TRANSLATION_SUFFIXES = frozenset(".po .pot .strings .stringsdict .arb .xlf .xliff".split())
+TRANSLATION_FOLDERS = frozenset(("locale", "locales", "i18n", "l10n", "translations", "lang"))
+_DATA_SUFFIXES = frozenset(".json .yaml .yml .xml .properties .toml .ini .txt .csv".split())
+_TRANSLATION_PATH = re.compile(
+    r"(?:^|/)(?:[^/]+\.lproj|values-[a-z]{2,3}(?:-r?[a-z]{2,4})?)/|"
+    r"(?:^|/)messages_[a-z]{2,3}(?:_[a-z]{2,4})?\.properties$",
+    re.IGNORECASE,
+)
+
+
+def is_translation(path: str) -> bool:
+    """Whether `path` names a translation catalogue (by its suffix, a folder or its name)."""
+    low = path.lower()
+    folders = low.split("/")[:-1]
+    name = low.rsplit("/", 1)[-1]
+    dot = name.rfind(".")
+    return (
+        (dot > 0 and name[dot:] in TRANSLATION_SUFFIXES)
+        # a data file under a locale folder (code there, `locales/loader.py`, stays code)
+        or (name[dot:] in _DATA_SUFFIXES and any(f in TRANSLATION_FOLDERS for f in folders))
+        or _TRANSLATION_PATH.search(low) is not None
+    )
 
 
 def field_kind(field: str, path: str = "") -> FieldKind:
@@ -89,6 +114,8 @@ def field_kind(field: str, path: str = "") -> FieldKind:
         return "code"
     name = path.rsplit("/", 1)[-1].lower()
     dot = name.rfind(".")
+    if is_translation(path):
+        return "documents"
     if name in CODE_NAMES or (dot > 0 and name[dot:] in CODE_SUFFIXES):
         return "code"
     return "documents"
