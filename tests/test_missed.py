@@ -151,7 +151,8 @@ def test_guard_off_every_signal_agrees() -> None:
 
 def test_a_blocked_run_states_the_measured_recall() -> None:
     lines = _run(load_preset("B").state).outcome.why.lines
-    assert any("in 10" in line and "measured" in line for line in lines)
+    # the recall measured on attack texts the rules were not written from, in plain words
+    assert any("in 10" in line and "not written from" in line for line in lines)
 
 
 def test_the_model_reads_text_not_labels() -> None:
