@@ -46,6 +46,9 @@ from buildlib.sitepackages import (  # noqa: E402
 )
 from buildlib.stdlib import module_of, removed_imports, stdlib_removed, trim_stdlib  # noqa: E402
 
+# Each test here reads a build of the repository (seconds of work): the full run, not --quick.
+pytestmark = pytest.mark.slow
+
 
 def copy_sources(target: Path) -> Path:
     """A copy of what build.py reads, to change without touching the repo."""

@@ -209,6 +209,7 @@ def test_the_bridge_lists_and_judges_challenges() -> None:
     )
 
 
+@pytest.mark.slow  # a build or CLI processes: the full run, not --quick
 def test_cli_challenge_exit_codes() -> None:
     """0 solved, 1 not yet, 2 a bad link or id, each with a message that says what to do."""
     assert cli("challenge", "list").returncode == 0

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from safe_agent.state import permalink, state_io
 from safe_agent.state.preset_catalog import load_preset
 
@@ -70,6 +71,7 @@ def test_bad_state_file_exits_2_with_every_problem(tmp_path: Path) -> None:
     assert proc.stdout == ""
 
 
+@pytest.mark.slow  # a build or CLI processes: the full run, not --quick
 def test_unreadable_and_unknown_inputs_exit_2(tmp_path: Path) -> None:
     """A missing file, broken JSON, an unknown preset and a bad usage all exit 2."""
     broken = tmp_path / "broken.json"

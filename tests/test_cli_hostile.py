@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from safe_agent.state.preset_catalog import load_preset
 from test_cli import cli
 
@@ -99,6 +100,7 @@ def test_a_full_disk_is_a_clear_exit_not_a_traceback() -> None:
         assert "Traceback" not in proc.stderr and "Exception ignored" not in proc.stderr
 
 
+@pytest.mark.slow  # a build or CLI processes: the full run, not --quick
 def test_error_answers_list_a_capped_number_of_problems(tmp_path: Path) -> None:
     """200,000 unknown keys: the error lists the first 20 and counts the rest, in the CLI and the
     bridge, and redacts only what it lists (8x the keys, under 20x the time)."""

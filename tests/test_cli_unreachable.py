@@ -37,6 +37,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # a build or CLI processes: the full run, not --quick
 def test_an_unreachable_provider_exits_3_and_says_so() -> None:
     pytest.importorskip("httpx", reason="needs the network extra: pip install .[network]")
     url = f"http://127.0.0.1:{_closed_port()}/v1"

@@ -252,6 +252,7 @@ json.dump(out, sys.stdout, sort_keys=True)
 """
 
 
+@pytest.mark.slow  # a build or CLI processes: the full run, not --quick
 def test_every_preset_fields_detector_reading_is_the_same_in_two_fresh_runs() -> None:
     """Same state in, same bytes out: two fresh interpreters (different hash seeds) agree, and
     agree with this process."""

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from safe_agent import challenges
 from safe_agent.challenges import levels
 from safe_agent.state import permalink
@@ -82,6 +83,7 @@ def test_one_row_per_line_with_the_verdict_or_what_is_wrong(tmp_path: Path) -> N
     assert levels.token("week3") not in done.stdout
 
 
+@pytest.mark.slow  # a build or CLI processes: the full run, not --quick
 def test_the_grade_agrees_with_check(tmp_path: Path) -> None:
     """Each graded link's result is `challenge check`'s for the same link (exit 0 = solved)."""
     path = _class_file(tmp_path)

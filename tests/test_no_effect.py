@@ -117,6 +117,7 @@ def test_field_labels_for_paths_a_reader_sees() -> None:
     assert label("") is None
 
 
+@pytest.mark.slow  # a build or CLI processes: the full run, not --quick
 @pytest.mark.parametrize("preset", ["A", "B", "C", "D", "E", "F"])
 def test_a_state_in_the_page_has_the_tone_its_own_link_gives(preset: str) -> None:
     """After any one change, the page's answer (its cache warm) and a fresh page's answer (what

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 GUARDS = ROOT / "core" / "guards"
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -74,6 +76,7 @@ def probe(stored: Path, functions: dict[str, list[str]]) -> list[str]:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.slow  # a build or CLI processes: the full run, not --quick
 def test_the_page_calls_no_composer_whose_body_it_does_not_ship(tmp_path: Path) -> None:
     functions = build_only()
     assert len(functions) >= 8 and sum(map(len, functions.values())) > 80

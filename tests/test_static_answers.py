@@ -22,6 +22,9 @@ from buildlib.check import check_answers  # noqa: E402
 from buildlib.dist import write_dist  # noqa: E402
 from buildlib.page import static_answers  # noqa: E402
 
+# Both tests read a build of the page (seconds of work): the full run, not --quick.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
