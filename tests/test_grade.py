@@ -78,7 +78,9 @@ def test_one_row_per_line_with_the_verdict_or_what_is_wrong(tmp_path: Path) -> N
     assert by_line[7]["result"] == "error" and "base64url" in by_line[7]["detail"]
     assert by_line[8]["result"] == "error" and "names no challenge" in by_line[8]["detail"]
     assert by_line[9]["challenge"] == "leak-a-secret"
-    assert by_line[10]["result"] == "not yet" and by_line[10]["layer"]
+    # An untouched level: nothing was attempted, so no layer stopped anything; the detail says why.
+    assert by_line[10]["result"] == "not yet" and by_line[10]["layer"] == ""
+    assert "asks the reviewer to approve" in by_line[10]["detail"]
     assert SECRET not in done.stdout
     assert levels.token("week3") not in done.stdout
 

@@ -72,7 +72,11 @@ def test_each_level_starts_not_yet_and_names_why() -> None:
     for rung in levels.RUNGS:
         verdict = levels.judge_level(rung, levels.start(rung))
         assert not verdict.solved and verdict.headline.startswith("Not yet")
-        assert verdict.layer
+        # Nothing was attempted yet, so no layer is named as having stopped it: the card says
+        # what is missing (a request aimed at the reviewer) instead.
+        assert verdict.layer is None
+        assert "asks the reviewer to approve" in verdict.headline
+        assert any("Write one" in line for line in verdict.lines)
 
 
 @pytest.mark.parametrize(("n", "attack", "stopper"), ATTACKS, ids=[f"L{a[0]}" for a in ATTACKS])

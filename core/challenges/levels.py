@@ -373,7 +373,7 @@ def _asks_approval(state: DemoState) -> bool:
     return any(q.effect == "approve" for t in _untrusted(state) for q in read(t))
 
 
-def _not_yet(r: Rung, run: Run, state: DemoState) -> tuple[str, str, tuple[str, ...]]:
+def _not_yet(r: Rung, run: Run, state: DemoState) -> tuple[str, str | None, tuple[str, ...]]:
     """(headline, layer, lines) for a run that did not approve."""
     rows = _decisions(run)
     stops = {s for _, s, _ in rows if s}
@@ -415,7 +415,7 @@ def _not_yet(r: Rung, run: Run, state: DemoState) -> tuple[str, str, tuple[str, 
     if not _asks_approval(state):
         return (
             "Not yet: nothing in the pull request asks the reviewer to approve it.",
-            "none (no request to approve was found)",
+            None,  # no attempt: no layer had anything to stop
             (
                 "The simulated reviewer acts only on requests aimed at it; it found none asking "
                 "it to approve or merge. Write one.",

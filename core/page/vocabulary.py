@@ -241,6 +241,7 @@ CHALLENGE_WORDS: dict[str, str] = {
     "notYet": "Not yet",
     "slipped": "What slipped through",
     "layer": "The layer that missed it",
+    "stopper": "The layer that stopped it",
     "leave": "Leave the challenge",
     "start": "Start again",
     "levels": "The ladder of levels: one backdoored pull request, one more defence at each level.",

@@ -85,7 +85,7 @@ SAP.define("challenges", ["dom", "bridge", "vocab"], function (dom, bridge, voca
         " — " + withoutLead(verdict.headline, verdict.solved ? word("solved") : word("notYet"))),
       h("ul", null, verdict.lines.map(function (line) { return h("li", { text: line }); })),
       verdict.slipped !== null ? h("p", null, h("strong", { text: word("slipped") + ": " }), h("code", { text: verdict.slipped })) : null,
-      verdict.layer !== null ? h("p", null, h("strong", { text: word("layer") + ": " }), verdict.layer) : null,
+      verdict.layer !== null ? h("p", null, h("strong", { text: word(verdict.solved ? "layer" : "stopper") + ": " }), verdict.layer) : null,
       // A solved level opens the next one (with the same class seed).
       verdict.solved && verdict.next ? h("p", null, h("button", {
         type: "button", class: "small", "data-testid": "challenge-next",
