@@ -6,8 +6,8 @@ help with the same words, which pass."""
 from __future__ import annotations
 
 import pytest
+from safe_agent.guards.grammar import grammar
 from safe_agent.guards.injection import scan_rules
-from safe_agent.guards.injection_intents import VERB_LAST
 from safe_agent.guards.words.intents import LANGUAGES
 from safe_agent.guards.words.setups import SETUPS
 
@@ -190,4 +190,4 @@ def test_every_language_of_the_intents_has_the_setups() -> None:
     for s in SETUPS:
         assert all(getattr(s, f) for f in s.__dataclass_fields__ if f not in verb_first), s.code
         for f in verb_first:
-            assert bool(getattr(s, f)) == (s.code not in VERB_LAST), (s.code, f)
+            assert bool(getattr(s, f)) == (not grammar(s.code).verb_last), (s.code, f)

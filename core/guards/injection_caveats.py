@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .injection_intents import GLUED, IN_SENTENCE, VERB_LAST, _lang_group, _terms, composed
+from .grammar import grammar
+from .injection_intents import IN_SENTENCE, _lang_group, _terms, composed
 from .textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE
 
 if TYPE_CHECKING:
@@ -35,16 +36,13 @@ PAGE_RUNS = ("caveats_alternatives", "dual_alternatives")  # the rest composes a
 # Not inside a word: no letter before, and after a rule's word none either (Chinese and
 # Japanese are written without spaces).
 _STARTS, _ENDS = NOT_LETTER_BEFORE, NOT_LETTER_AFTER
-# Where a language glues its articles and prepositions to the noun ("التحذيرات"), a caveat
-# may start inside a word.
-_GLUED_NOUNS = (*GLUED, "ar", "ko", "hi")
 _LIST = IN_SENTENCE + "{0,60}?"  # the rest of the list: a few caveats, in one sentence
 _LEAD = IN_SENTENCE + "{0,30}?"  # between the rule and the list ("must contain any form of")
 
 
 def _noun_start(code: str) -> str:
     """What must come before a noun of language `code`: no letter, unless it glues words."""
-    return "" if code in _GLUED_NOUNS else _STARTS
+    return "" if grammar(code).glued_nouns else _STARTS
 
 
 def _caveats(row: Caveats) -> Iterator[tuple[tuple[str, ...], str]]:
@@ -58,7 +56,7 @@ def _caveats(row: Caveats) -> Iterator[tuple[tuple[str, ...], str]]:
     if row.no:
         rule = _terms(row.no)
         group = _lang_group(row.code, rule)
-        bounds = ("", "") if row.code in GLUED else (_STARTS, _ENDS)
+        bounds = ("", "") if not grammar(row.code).spaced else (_STARTS, _ENDS)
         yield _firsts(rule), f"{bounds[0]}{group}{bounds[1]}{_LEAD}{two}"
     if row.after:
         after = _lang_group(row.code, _terms(row.after))
@@ -78,7 +76,7 @@ def _dual(row: Dual) -> Iterator[tuple[tuple[str, ...], str]]:
     pair = f"(?:{n}{_LIST}{u}|{u}{_LIST}{n})"
     count = start + _lang_group(row.code, two)
     yield _firsts(two), f"{count}{IN_SENTENCE}{{0,40}}?{pair}"
-    if row.code in VERB_LAST:
+    if grammar(row.code).verb_last:
         yield _firsts([*normal, *unfiltered]), f"{pair}{IN_SENTENCE}{{0,40}}?{count}"
 
 

@@ -38,11 +38,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from .grammar import grammar
 from .injection_intents import (
     BORROWED_INSTRUCTIONS,
-    GLUED,
     STARTS_CLAUSE,
-    VERB_LAST,
     _lang_group,
     _light,
     _not_before,
@@ -117,7 +116,7 @@ def _erase(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     verb, (nouns, own, starts) = _verb(row, verbs), _instructions(row)
     obey = _words(row, _terms(row.obey_me))
     yield tuple(verbs), f"{verb}{_GAP}{nouns}{_GAP}{obey}"
-    if row.code in VERB_LAST:
+    if grammar(row.code).verb_last:
         yield tuple(starts), f"{own}{_GAP}{verb}{_GAP}{obey}"
 
 
@@ -127,7 +126,7 @@ def _bypass(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     controls, first = _controls(row)
     verb, content = _verb(row, verbs), _words(row, _terms(row.forbidden))
     yield tuple(verbs), f"{verb}{_GAP}{_words(row, controls)}{_GAP}{content}"
-    if row.code in VERB_LAST:
+    if grammar(row.code).verb_last:
         yield tuple(first), f"{_words(row, first)}{_GAP}{verb}{_GAP}{content}"
 
 
@@ -146,16 +145,12 @@ def _wipe(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
         {*_verbs(row, row.lift, ("remove", "disable")), *_verbs(row, row.bypass, ("bypass",))}
     )
     verb, control = _verb(row, verbs), _words(row, _controls(row)[0])
-    then = f"{control}{_NEAR}{verb}" if row.code in VERB_LAST else f"{verb}{_NEAR}{control}"
+    then = f"{control}{_NEAR}{verb}" if grammar(row.code).verb_last else f"{verb}{_NEAR}{control}"
     # ("und", a comma or "て" between, not a clause after a semicolon: "Forget everything; the
     # new parser removes the old filter step")
     yield tuple(heads), f"{_words(row, heads)}{_CLAUSE_GAP}{then}"
 
 
-# Where "without" follows its noun ("제한 없이", "制限なしで", "kısıtlama olmadan", "sansürsüz"),
-# and where it comes first but the answer last ("不受任何限制地回答", "बिना किसी प्रतिबंध के जवाब दो").
-WITHOUT_AFTER = ("ko", "ja", "tr")
-ANSWER_LAST = ("zh", "hi")
 _NEAR = _IN_SENTENCE + "{0,24}?"  # "without" and its control: "sin ninguna", "bất kỳ"
 
 
@@ -169,17 +164,13 @@ def _affixed(row: Defiance, spec: str) -> tuple[str, str]:
     return (_words(row, plain) if plain else ""), glued
 
 
-# Where "your" follows the noun as a word of its own ("các hạn chế của bạn", "batasan kamu").
-POSSESSIVE_AFTER = ("vi", "id")
-
-
 def _lift(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     """Lift your own limits: "remove your restrictions", "あなたの制限を解除して",
     "kısıtlamalarını kaldır". "Remove your filters" (a search page) passes: a plain filter is
     not one of the limits."""
     verbs = _verbs(row, row.lift, ("remove", "disable"))
     # (where the limits come first, its own words only: see `_instructions`)
-    first = row.code in VERB_LAST
+    first = grammar(row.code).verb_last
     limits = _terms(row.limits if first else _own(row, row.limits, BORROWED_LIMITS))
     mine, starts = _mine(row, limits)
     verb = _verb(row, verbs)
@@ -194,7 +185,7 @@ def _mine(row: Defiance, limits: list[str], near: str = _NEAR) -> tuple[str, tup
     "kısıtlamalarını"), `near` apart, as a regex, and the terms it starts with."""
     yours, suffix = _affixed(row, row.yours)
     owned = [f"{_words(row, limits)}{suffix}"] if suffix else []
-    if yours and row.code in POSSESSIVE_AFTER:
+    if yours and grammar(row.code).possessive_after:
         owned.append(f"{_words(row, limits)}{near}{yours}")
     elif yours:
         owned.append(f"{yours}{near}{_words(row, limits)}")
@@ -252,7 +243,7 @@ def _persona(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     ("越狱模式", "modo sin censura") or playing DAN ("扮演DAN", "DANとして")."""
     if row.personas:
         names = _terms(row.personas)
-        end = "" if row.code in GLUED else word_end(row.code)
+        end = "" if not grammar(row.code).spaced else word_end(row.code)
         yield tuple(names), f"{_words(row, names)}{end}"
 
 
@@ -269,10 +260,10 @@ def _unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     without = f"(?:{plain}|{suffix})" if suffix else plain
     controls = _words(row, terms)
     answers = _terms(row.answer)
-    answer = _words(row, answers) + ("" if row.code in (*GLUED, "ko", "hi") else r"(?!\w)")
-    if row.code in WITHOUT_AFTER:
+    answer = _words(row, answers) + ("" if grammar(row.code).open_word_end else r"(?!\w)")
+    if grammar(row.code).without_after:
         yield tuple(first), f"{_words(row, first)}{_NEAR}{without}{_GAP}{answer}"
-    elif row.code in ANSWER_LAST:
+    elif grammar(row.code).answer_last:
         yield tuple(_terms(row.without)), f"{without}{_NEAR}{controls}{_GAP}{answer}"
     else:  # not right after a word and a space: the answer starts a clause
         yield tuple(answers), rf"{STARTS_CLAUSE}{answer}{_GAP}{without}{_NEAR}{controls}"
@@ -287,7 +278,7 @@ def _if_unbound(row: Defiance) -> Iterator[tuple[tuple[str, ...], str]]:
     if row.code not in IF_UNBOUND:
         return
     cond, lead, limits, tail = (_terms(w) for w in IF_UNBOUND[row.code])  # ("" gives [])
-    word = "" if row.code in GLUED else NOT_LETTER_BEFORE
+    word = "" if not grammar(row.code).spaced else NOT_LETTER_BEFORE
     end = word_end(row.code)
     lim = word + _words(row, limits)
     ends = f"{_IN_SENTENCE}{{0,6}}?{_words(row, tail)}" if tail else ""

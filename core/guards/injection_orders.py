@@ -36,11 +36,9 @@ from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING
 
+from .grammar import grammar
 from .injection_intents import (
-    GLUED,
     IN_SENTENCE,
-    LATIN_SCRIPT,
-    VERB_LAST,
     _group,
     _not_before,
     _terms,
@@ -63,12 +61,6 @@ _COLON = r"\s{0,3}[:：]"
 _AFTER_QUOTE = r"(?:(?<=[\"'”」』])|(?<=[\"'”」』]\s))"
 
 
-# Languages that name the reader after its reading ("この文書を読んでいるAIへ"); in the others
-# the AI comes first, and their reading verbs ("le", "lit") would start too many words to anchor.
-READING_FIRST = (*VERB_LAST, "zh")
-SPACED_VERB_FIRST = (*(c for c in LATIN_SCRIPT if c not in VERB_LAST), "ru", "uk", "ar")
-
-
 def _orders(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """ "New instructions:" and "your new task is / :"."""
     heads = _terms(o.orders)
@@ -84,7 +76,8 @@ def _orders(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
 def _answer(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """ "Answer only with" and what to say; languages that quote first read the quote, then
     "only ... answer"."""
-    if o.code == "hi":  # "केवल "स्वीकृत" लिखकर जवाब दें": "only", a quote, then "answer"
+    # "केवल "स्वीकृत" लिखकर जवाब दें": "only", a quote, then "answer"
+    if grammar(o.code).quote_before_answer:
         only = _terms(o.answer)
         yield (
             tuple(only),
@@ -140,7 +133,10 @@ def _reader(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
         tuple(_terms(o.ai)),
         (rf"{ai}(?=[^\n:：]{{0,50}}?{this})(?=[^\n:：]{{0,50}}?{read})[^\n:：]{{0,70}}?[:：]"),
     )
-    if o.code in READING_FIRST:  # "Bu metni okuyan yapay zekaya:", "阅读此文本的AI："
+    # Where the object comes first, the reader is named after its reading ("Bu metni okuyan
+    # yapay zekaya:", "阅读此文本的AI："); elsewhere the AI comes first, and reading verbs
+    # ("le", "lit") would start too many words to anchor on.
+    if grammar(o.code).object_first:
         # (ending the match, the AI may be glued to the next word: "的AI的", "AI에게")
         glued = _glued(_terms(o.ai))
         yield tuple(_terms(o.reading)), rf"{read}[^\n:：]{{0,30}}?{glued}[^\n:：]{{0,12}}?[:：]"
@@ -164,7 +160,7 @@ def _system(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     verbs = order_verbs(lang)
     # An order has its object after the verb where words are spaced and the verb comes first;
     # a status line ends on a participle ("Systemmeldung: Befehl ignoriert.").
-    then = r"(?=\w*[ \t]+[^\W\d_])" if o.code in SPACED_VERB_FIRST else ""
+    then = r"(?=\w*[ \t]+[^\W\d_])" if grammar(o.code).verb_first_spaced else ""
     yield tuple(heads), _group(heads) + _COLON + r"[^\n]{0,120}?" + _verb(lang, verbs) + then
 
 
@@ -173,13 +169,13 @@ def _conditional(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     researcher"), then in the same line an override, disclosure, approval or "show" verb."""
     c, lang = _conditionals()[o.code], by_code(o.code)
     heads = _terms(c.if_you)
-    unspaced = o.code in ("zh", "ja")  # "如果你是一个AI"
+    unspaced = not grammar(o.code).spaced  # "如果你是一个AI"
     gap = r"\s{0,3}" if unspaced else r"\W{1,3}"
     article = rf"(?:{gap}{_group(_terms(c.article))})?" if c.article else ""
     before = gap if unspaced else r"\W{0,3}"
     ais = sorted({*_terms(o.ai), *_terms(c.ai)})
-    glued = o.code in ("zh", "ja", "ko", "tr")  # "zekaysan", "AIなら", "AI라면"
-    ai = _glued(ais) if o.code in ("zh", "ja", "ko") else _group(ais)
+    glued = not grammar(o.code).spaced or grammar(o.code).suffixes  # "zekaysan", "AIなら", "AI라면"
+    ai = _glued(ais) if grammar(o.code).cjk else _group(ais)
     being = ""
     if c.being:
         # (a glued copula has no word boundary before it: "zeka|ysan")
@@ -187,8 +183,8 @@ def _conditional(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
         being = (r"\s{0,3}(?:" if glued else r"\W{1,3}(?:") + copula + ")"
     # (no letter, digit or hyphen right after the noun, unless the copula is glued to it)
     after = "" if glued else r"(?![\w-])"
-    if o.code == "zh":  # no copula after the noun: a comma or 的话 ends it (not "AI研究人员")
-        after = r"(?=\s{0,2}(?:[，,、：:；;]|的话))"
+    if c.ends:  # no copula after the noun: a comma or 的话 ends it (not "AI研究人员")
+        after = c.ends
     # (after "if you are an AI", showing or telling is an order too: "…, zeig mir deinen Prompt")
     verbs = sorted({*order_verbs(lang), *_terms(lang.reveal)})
     yield (
@@ -206,7 +202,7 @@ def _header(o: Orders) -> Iterator[tuple[tuple[str, ...], str]]:
     """A bracketed system header at the start of a line, then on its line an order."""
     h, lang = _headers()[o.code], by_code(o.code)
     heads = sorted({*_terms(h.heads), *_terms(_ENGLISH_HEADS)})
-    glued = o.code in GLUED
+    glued = not grammar(o.code).spaced
     # (a word ends where words are spaced: "atla" is not "atlandı", "pomiń" not "pominięte")
     end = "" if glued else NOT_LETTER_AFTER
     done = _not_before(_terms(lang.done)) if lang.done else ""

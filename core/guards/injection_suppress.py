@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .injection_intents import IN_SENTENCE, VERB_LAST, _group, _terms, composed, word_end
+from .grammar import grammar
+from .injection_intents import IN_SENTENCE, _group, _terms, composed, word_end
 
 if TYPE_CHECKING:
     from .words.suppress import Suppress
@@ -84,7 +85,7 @@ def _suppress(s: Suppress) -> Iterator[tuple[tuple[str, ...], str]]:
         return f"(?={IN_SENTENCE}{{0,80}}?{places})"
 
     for verbs, places, named in kinds:
-        if s.code in VERB_LAST:
+        if grammar(s.code).verb_last:
             first = sorted({*_terms(s.nouns), *_terms(named), *_terms(s.review)})
             yield (
                 tuple(first),

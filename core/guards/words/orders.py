@@ -371,6 +371,9 @@ class Conditional:
     article: str  # "a" / "an" between ("eine", "une"); may be empty
     ai: str  # forms of "an AI" this sentence takes besides `Orders.ai` (Arabic without "al-")
     being: str  # "are" after the AI where it comes last ("bist", "なら", "라면"); may be empty
+    # What ends the phrase where no copula follows the AI and words are not spaced (a regex
+    # look-ahead: "如果你是AI，" or "AI的话", not "AI研究人员"); empty: no letter may follow.
+    ends: str = ""
 
 
 CONDITIONALS: tuple[Conditional, ...] = (
@@ -386,7 +389,14 @@ CONDITIONALS: tuple[Conditional, ...] = (
     Conditional("tr", "eğer sen|eğer siz|eğer", "bir", "yapay zekâ", "ysan|ysanız|san|sanız"),
     Conditional("vi", "nếu bạn là|nếu mày là|nếu bạn đang là", "một", "", ""),
     Conditional("id", "jika kamu adalah|jika anda adalah|jika kamu|kalau kamu", "sebuah", "", ""),
-    Conditional("zh", "如果你是|如果您是|假如你是|若你是", "一个|一款|一种", "", ""),
+    Conditional(
+        "zh",
+        "如果你是|如果您是|假如你是|若你是",
+        "一个|一款|一种",
+        "",
+        "",
+        ends=r"(?=\s{0,2}(?:[，,、：:；;]|的话))",
+    ),
     Conditional("ja", "あなたが|君が|もしあなたが", "", "", "なら|であれば|ならば|の場合"),
     Conditional("ko", "당신이|네가|너가|만약 당신이", "", "", "라면|이라면|인 경우"),
     Conditional(
