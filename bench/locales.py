@@ -32,7 +32,7 @@ MAN = Path("/usr/share/man")
 MAN_PER_LANGUAGE = 3_000
 _ROFF = re.compile(r'^\.\\".*$|^\.[A-Za-z]+ ?|\\f[BIRP]|\\-|\\\(..|\\&|\\e', re.MULTILINE)
 _MAN_PARAGRAPH = re.compile(r"\n\s*\n|\n\.(?:PP|SH|TP)")
-# Folder names per language of `safe_agent.guards.words.intents.LANGUAGES`.
+# Folder names per language of `safe_agent.guards.families.intents.words.LANGUAGES`.
 FOLDERS = {
     "de": ("de",), "fr": ("fr",), "es": ("es",), "it": ("it",), "pt": ("pt", "pt_BR"),
     "nl": ("nl",), "pl": ("pl",), "ru": ("ru",), "uk": ("uk",), "tr": ("tr",), "vi": ("vi",),

@@ -37,7 +37,7 @@ from buildlib.page import (
 )
 from buildlib.payloads import PAYLOAD_FILES, payload_scripts
 from buildlib.pins import load_lock, pyodide_runtime
-from buildlib.sitepackages import CORE_BUILD_ONLY, check_no_network, site_packages
+from buildlib.sitepackages import build_only, check_no_network, site_packages
 from buildlib.stdlib import removed_imports, trim_stdlib
 
 # The page's loader: its comments go once build.py has put its boot data in (`/*__BOOT__*/`).
@@ -64,7 +64,7 @@ def build_files(root: Path = ROOT, cache_dir: Path = CACHE_DIR) -> dict[str, byt
             {
                 name: data
                 for name, data in with_bytecode(site, bytecode.tag, bytecode.site).items()
-                if not name.startswith(CORE_BUILD_ONLY)
+                if not build_only(name)
             }
             | {REGEX_CACHE: bytecode.regex, PREBUILT: bytecode.prebuilt},
             compress=False,

@@ -63,10 +63,22 @@ def wheel_module_removed(module: str) -> bool:
 # (`python -m safe_agent`, which only hands over to host/; Python wants it at the package's top).
 CORE_HOST_DIR = "host"
 CORE_HOST_ENTRY = "__main__.py"
-# The guard's word tables are read only to compose its patterns, which the build's warm-up
-# computes in the build-time Pyodide and ships as `safe_agent/prebuilt.json`: the page never
-# imports them, so they stay out of its site.zip (the warm-up still has them).
-CORE_BUILD_ONLY = "safe_agent/guards/words/"
+# The guard's rule families (`core/guards/families/<family>/`) keep their word tables and cases
+# beside their composers. The words are read only to compose the patterns, which the build's
+# warm-up computes in the build-time Pyodide and ships as `safe_agent/prebuilt.json`; the cases
+# only test them. The page never imports either, so of a family only its composer and package
+# marker go into its site.zip (the warm-up still has everything).
+FAMILIES_DIR = "safe_agent/guards/families/"
+SHIPPED_OF_A_FAMILY = ("compose", "__init__")
+
+
+def build_only(name: str) -> bool:
+    """Whether site-packages path `name` is read only at build time: a family's words or cases."""
+    if not name.startswith(FAMILIES_DIR) or "/" not in name[len(FAMILIES_DIR) :]:
+        return False
+    return name.rsplit("/", 1)[1].split(".", 1)[0] not in SHIPPED_OF_A_FAMILY
+
+
 # Network-only code (the optional adapter, httpx) must not ship either: the build fails if it would.
 FORBIDDEN_PATTERNS = (
     re.compile(r"(^|/)safe_agent_network(/|$|\.)"),

@@ -147,9 +147,16 @@ def test_dist_leaves_out_cli_and_network_code(files: dict[str, bytes]) -> None:
     assert not [n for n in names if n.startswith("safe_agent/host/")]  # CLI and egress
     assert "safe_agent/__main__.py" not in names
     assert not [n for n in names if "safe_agent_network" in n or n.startswith("httpx")]
-    # The guard's word tables: the build composed its patterns from them (prebuilt.json ships)
-    assert not [n for n in names if n.startswith("safe_agent/guards/words/")]
-    assert {"safe_agent/prebuilt.json", "safe_agent/guards/injection_intents.pyc"} <= set(names)
+    # The rule families' word tables and cases: the build composed the patterns from the words
+    # (prebuilt.json ships); of each family only its composer ships.
+    family = [n for n in names if n.startswith("safe_agent/guards/families/")]
+    assert family and not [
+        n for n in family if n.rsplit("/", 1)[1].split(".")[0] not in ("compose", "__init__")
+    ]
+    assert not [n for n in names if n.endswith((".jsonl", "/words.pyc", "/words.py"))]
+    assert {"safe_agent/prebuilt.json", "safe_agent/guards/families/intents/compose.pyc"} <= set(
+        names
+    )
 
 
 def test_page_gets_policy_and_relative_urls(files: dict[str, bytes]) -> None:
@@ -448,7 +455,9 @@ def test_core_bytecode_keeps_class_docstrings_only(files: dict[str, bytes]) -> N
     by its text."""
     state = ast.parse((ROOT / "core/state/demo_state.py").read_text(encoding="utf-8"))
     model = next(n for n in state.body if isinstance(n, ast.ClassDef) and n.name == "DemoState")
-    intents = ast.parse((ROOT / "core/guards/injection_intents.py").read_text(encoding="utf-8"))
+    intents = ast.parse(
+        (ROOT / "core/guards/families/intents/compose.py").read_text(encoding="utf-8")
+    )
     function = next(
         n for n in intents.body if isinstance(n, ast.FunctionDef) and n.name == "_received"
     )
@@ -459,7 +468,7 @@ def test_core_bytecode_keeps_class_docstrings_only(files: dict[str, bytes]) -> N
         assert kept.encode("utf-8") in site.read("safe_agent/state/demo_state.pyc")
         assert dropped[0].encode("utf-8") not in site.read("safe_agent/state/demo_state.pyc")
         assert dropped[1].encode("utf-8") not in site.read(
-            "safe_agent/guards/injection_intents.pyc"
+            "safe_agent/guards/families/intents/compose.pyc"
         )
 
 

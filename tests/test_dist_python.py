@@ -99,10 +99,10 @@ from safe_agent import prebuilt
 # the check imports the core's modules afresh from their source, with the build's stored values
 # beside them.
 import importlib, importlib.util, os, shutil, sys
-words_shipped = importlib.util.find_spec("safe_agent.guards.words") is not None
-from safe_agent.guards import injection_intents
+words_shipped = importlib.util.find_spec("safe_agent.guards.families.intents.words") is not None
+from safe_agent.guards.families.intents import compose as intents_compose
 try:
-    injection_intents._terms("ignore")
+    intents_compose._terms("ignore")
     composer_shipped = "ran"
 except RuntimeError as error:
     composer_shipped = str(error)

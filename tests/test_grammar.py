@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 from safe_agent.guards import grammar as grammar_module
-from safe_agent.guards import words
+from safe_agent.guards.families import FAMILIES
+from safe_agent.guards.families.intents.words import LANGUAGES
 from safe_agent.guards.grammar import GRAMMARS, codes, grammar
-from safe_agent.guards.words.intents import LANGUAGES
 from safe_agent.model.reader_words import ALL_LEXICONS
 
 GUARDS = Path(grammar_module.__file__).parent
@@ -36,7 +36,11 @@ def _language_keys(value: Any) -> set[str]:
 def _tables() -> dict[str, set[str]]:
     """Every language-keyed table in the guard's modules and word tables, by name."""
     found: dict[str, set[str]] = {}
-    modules = [f"safe_agent.guards.words.{m.name}" for m in pkgutil.iter_modules(words.__path__)]
+    modules = [
+        f"safe_agent.guards.families.{family}.{m.name}"
+        for family in FAMILIES
+        for m in pkgutil.iter_modules([str(GUARDS / "families" / family)])
+    ]
     modules += [f"safe_agent.guards.{p.stem}" for p in sorted(GUARDS.glob("injection*.py"))]
     for name in modules:
         module = importlib.import_module(name)
@@ -119,9 +123,11 @@ def _language_tests(tree: ast.AST) -> list[str]:
 
 def test_no_composer_tests_a_language_code() -> None:
     found = {}
-    for path in sorted(GUARDS.glob("injection*.py")):
+    composers = [*GUARDS.glob("injection*.py"), *GUARDS.glob("families/*/compose.py")]
+    assert len(composers) > len(FAMILIES)
+    for path in sorted(composers):
         if hits := _language_tests(ast.parse(path.read_text("utf-8"))):
-            found[path.name] = hits
+            found[str(path.relative_to(GUARDS))] = hits
     assert not found, (
         f"composers test language codes: {found}; put the grammar fact in a field of Grammar "
         "(core/guards/grammar.py) and ask grammar(code) for it"

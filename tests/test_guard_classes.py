@@ -4,10 +4,10 @@ and engineering prose that uses the same words and must pass."""
 from __future__ import annotations
 
 import pytest
+from safe_agent.guards.families.intents.words import LANGUAGES
 from safe_agent.guards.injection import RULES, scan_rules
 from safe_agent.guards.redaction import redact
 from safe_agent.guards.textutil import EMAIL_MARK
-from safe_agent.guards.words.intents import LANGUAGES
 from safe_agent.pipeline.envelope import fence
 
 CLASSES = [

@@ -6,8 +6,8 @@ pages and advice that use the same words and must pass."""
 from __future__ import annotations
 
 import pytest
+from safe_agent.guards.families.defiance.words import DEFIANCE
 from safe_agent.guards.injection import scan_rules
-from safe_agent.guards.words.defiance import DEFIANCE
 
 # Written before the classes, two of each per language: the rules blocked 1 of the 76 (English),
 # the learned detector 3 (English and French).

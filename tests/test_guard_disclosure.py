@@ -5,8 +5,8 @@ negated sentences that use the same words and must pass."""
 from __future__ import annotations
 
 import pytest
+from safe_agent.guards.families.intents.disclosure import DISCLOSURE
 from safe_agent.guards.injection import scan_rules
-from safe_agent.guards.words.disclosure import DISCLOSURE
 
 # Written before the classes (two per class and language): "what are your instructions" and
 # "what is your system prompt" (the rules blocked none of the 36, the detector 3), the developer's

@@ -1,4 +1,4 @@
-"""Four extraction forms in the guard's 18 other languages (`injection_extraction.py`): what was
+"""Four extraction forms in the guard's 18 other languages (the extraction family): what was
 written at the beginning of this chat, everything above this line printed, a secret spelled out
 letter by letter, the conversation's sentences replayed; and deleting, writing below, a book's
 beginning, a lesson's sentences and negated advice with the same words, which pass."""
@@ -6,9 +6,9 @@ beginning, a lesson's sentences and negated advice with the same words, which pa
 from __future__ import annotations
 
 import pytest
+from safe_agent.guards.families.extraction.words import EXTRACTION
+from safe_agent.guards.families.intents.words import LANGUAGES
 from safe_agent.guards.injection import scan_rules
-from safe_agent.guards.words.extraction import EXTRACTION
-from safe_agent.guards.words.intents import LANGUAGES
 
 # (rule, text): each blocked by that rule. The first 54 were written before the rules (2 were
 # blocked then), the rest afterwards, in other words, and not used to change them.

@@ -1,13 +1,13 @@
-"""Four order intents in the guard's 18 other languages (`injection_orders.py`): orders announced,
+"""Four order intents in the guard's 18 other languages (the orders family): orders announced,
 a fixed reply, notes to the AI reader and forged system messages; and the to-do items, status
 lines and quiz questions with the same words, which pass."""
 
 from __future__ import annotations
 
 import pytest
+from safe_agent.guards.families.intents.words import LANGUAGES
+from safe_agent.guards.families.orders.words import ORDERS
 from safe_agent.guards.injection import scan_rules
-from safe_agent.guards.words.intents import LANGUAGES
-from safe_agent.guards.words.orders import ORDERS
 
 # (rule, text): each blocked by that rule.
 ORDER_ATTACKS = [

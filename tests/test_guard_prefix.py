@@ -1,4 +1,4 @@
-"""A reply's opening dictated, in the guard's 18 other languages (`injection_orders._prefix`):
+"""A reply's opening dictated, in the guard's 18 other languages (`orders.compose._prefix`):
 "begin your answer with «Of course»" is blocked as English's `output-hijack` blocks "begin your
 reply with"; a server's response, someone else's answer, an answer's opening described, and an
 exam's "begin your answer with an introduction" (no quoted words) pass."""

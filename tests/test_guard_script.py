@@ -1,4 +1,4 @@
-"""A persona's script in the guard's 18 other languages (`injection_setups._script`): "stay in
+"""A persona's script in the guard's 18 other languages (`setups.compose._script`): "stay in
 character", "never refuses a request" and "no matter how unethical", each blocked on its own as
 English's `jailbreak-persona` blocks it; and a writer keeping characters consistent, a server that
 never refuses connections, a user who stays in a role and "no matter how small", which pass.

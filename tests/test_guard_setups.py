@@ -1,4 +1,4 @@
-"""Five jailbreak set-ups in the guard's 18 other languages (`injection_setups.py`): a persona
+"""Five jailbreak set-ups in the guard's 18 other languages (the setups family): a persona
 without rules, a mode that lifts them, repeating the prompt, sending data out and an order in an
 administrator's name; and the role-play, settings, how-to steps, support addresses and admin
 help with the same words, which pass."""
@@ -6,10 +6,10 @@ help with the same words, which pass."""
 from __future__ import annotations
 
 import pytest
+from safe_agent.guards.families.intents.words import LANGUAGES
+from safe_agent.guards.families.setups.words import SETUPS
 from safe_agent.guards.grammar import grammar
 from safe_agent.guards.injection import scan_rules
-from safe_agent.guards.words.intents import LANGUAGES
-from safe_agent.guards.words.setups import SETUPS
 
 # (rule, text): each blocked by that rule.
 SETUP_ATTACKS = [

@@ -26,7 +26,7 @@ def _path(file: Path) -> str:
 
 
 def test_the_suite_has_one_file_per_language_the_guard_reads() -> None:
-    from safe_agent.guards.words.intents import LANGUAGES as OTHERS
+    from safe_agent.guards.families.intents.words import LANGUAGES as OTHERS
 
     assert len(LOCALES) == 19
     assert LANGUAGES == {"en", *(lang.code.split("_")[0] for lang in OTHERS)}

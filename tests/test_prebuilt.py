@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from safe_agent import prebuilt
-from safe_agent.guards import injection_intents
+from safe_agent.guards.families.intents import compose as intents_compose
 
 
 @pytest.fixture
@@ -54,9 +54,9 @@ def test_a_file_of_another_format_is_ignored(fresh: Path) -> None:
 
 def test_the_guards_patterns_round_trip_through_the_file(fresh: Path) -> None:
     """What the build dumps and the page reads back gives the guard the same alternatives."""
-    computed = injection_intents.intent_alternatives("override")
+    computed = intents_compose.intent_alternatives("override")
     fresh.write_bytes(prebuilt.dump())
     prebuilt._stored = None
     assert prebuilt.stored_keys() == ["guards.intents.override"]
-    assert injection_intents.intent_alternatives("override") == computed
+    assert intents_compose.intent_alternatives("override") == computed
     assert prebuilt.stale() == []

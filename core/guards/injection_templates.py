@@ -6,7 +6,7 @@ with key: value lines that switch safety off), in the same parts as `injection_r
 
 from __future__ import annotations
 
-from .injection_intents import IN_SENTENCE, STARTS_CLAUSE
+from .families.intents.compose import IN_SENTENCE, STARTS_CLAUSE
 from .injection_parts import (
     _DESCRIBED,
     _G,

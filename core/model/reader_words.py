@@ -178,7 +178,7 @@ def _lex(
     return Lexicon(code=code, effects=effects, **rest)  # type: ignore[arg-type]
 
 
-# The other 18 languages the guard claims (core/guards/words/intents.py lists them), in its order.
+# The other 18 languages the guard claims (core/guards/families/intents/words.py lists them), in its order.
 OTHER_LEXICONS: tuple[Lexicon, ...] = (
     _lex(
         "de",

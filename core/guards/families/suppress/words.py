@@ -1,4 +1,4 @@
-"""A suppressed finding's words in 18 languages, composed by `injection_suppress.py`."""
+"""A suppressed finding's words in 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

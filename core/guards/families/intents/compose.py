@@ -8,7 +8,7 @@ one sentence (at most 40 characters apart; ja, ko, tr and hi put the verb last, 
   instructions", "all your rules") or a clause for what the model was told ("everything you were
   told"). A bare verb near a bare noun is ordinary UI text ("Don't forget to read the
   instructions", "Command ignored") and passes; so does a negated verb ("don't forget");
-* reveal: a disclosure verb and the system prompt (now `injection_extraction`'s `revealed`);
+* reveal: a disclosure verb and the system prompt (now the extraction family's `revealed`);
 * now: "you are now" followed, in the same sentence, by a persona (an assistant, an AI, "without
   rules", "unrestricted"), not any noun ("You are now a member of {team}" passes);
 * approve: an approval verb, this change, and a cue that the verdict is forced ("immediately",
@@ -34,14 +34,14 @@ from functools import cache
 from itertools import groupby
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from .. import prebuilt
-from .grammar import grammar
-from .normalize import normalize
-from .textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE, anchor_heads, trie_regex
+from .... import prebuilt
+from ...grammar import grammar
+from ...normalize import normalize
+from ...textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE, anchor_heads, trie_regex
 
 if TYPE_CHECKING:
-    from .words.disclosure import Disclosure
-    from .words.intents import Language
+    from .disclosure import Disclosure
+    from .words import Language
 
 PAGE_RUNS = ("intent_alternatives", "composed")  # the rest composes at build time (prebuilt.py)
 
@@ -464,15 +464,15 @@ _SECRET_AFTER = f"(?:{_OPENS}{_SECRET_ADJ}?|{_SECRET_ADJ}{_OPENS}?)?"
 
 
 def _possessive(code: str) -> str:
-    """ "your" in language `code`, as its defiance words have it (`words/defiance.py`)."""
-    from .words.defiance import DEFIANCE  # build time only, as the languages' table
+    """ "your" in language `code`, as its defiance words have it (`families/defiance/words.py`)."""
+    from ..defiance.words import DEFIANCE  # build time only, as the languages' table
 
     return row_of(DEFIANCE, code).yours
 
 
 def _secret_words(code: str) -> str:
     """A secret in the singular too ("dein Passwort"), as the extraction words have it."""
-    from .words.extraction import EXTRACTION  # build time only, as the languages' table
+    from ..extraction.words import EXTRACTION  # build time only, as the languages' table
 
     return row_of(EXTRACTION, code).secret
 
@@ -585,20 +585,20 @@ def _marked_safe(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
 
 @cache
 def _languages() -> dict[str, Language]:
-    from .words.intents import LANGUAGES  # build time only: the page has the composed patterns
+    from .words import LANGUAGES  # build time only: the page has the composed patterns
 
     return {lang.code: lang for lang in LANGUAGES}
 
 
 @cache
 def _disclosures() -> dict[str, Disclosure]:
-    from .words.disclosure import DISCLOSURE  # build time only, as the languages' table
+    from .disclosure import DISCLOSURE  # build time only, as the languages' table
 
     return {row.code: row for row in DISCLOSURE}
 
 
 def disclosure(code: str) -> Disclosure:
-    """A language's words for quoting, asking and revoking (`words/disclosure.py`)."""
+    """A language's words for quoting, asking and revoking (`families/intents/disclosure.py`)."""
     return _disclosures()[code]
 
 

@@ -1,5 +1,5 @@
 """The override verb as a speaker announces it or as an infinitive, per language (the guard's
-words; `injection_intents._override` composes them)."""
+words; `intents.compose._override` composes them)."""
 
 from __future__ import annotations
 

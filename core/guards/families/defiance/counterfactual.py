@@ -1,4 +1,4 @@
-"""The counterfactual that frees the model, in 18 languages, composed by `injection_defiance`."""
+"""The counterfactual that frees the model, in 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The disclosure classes' words in 18 languages, composed by `injection_intents.py`."""
+"""The disclosure classes' words in 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The defiance classes' words in English and 18 languages, composed by `injection_defiance.py`."""
+"""The defiance classes' words in English and 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The extraction forms' words in 18 languages, composed by `injection_extraction.py`."""
+"""The extraction forms' words in 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

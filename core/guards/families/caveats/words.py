@@ -1,4 +1,4 @@
-"""An answer's caveats ruled out in English and 18 languages, composed by `injection_caveats`."""
+"""An answer's caveats ruled out in English and 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

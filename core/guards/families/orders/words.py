@@ -1,4 +1,4 @@
-"""The order intents' words in 18 languages, composed by `injection_orders.py`."""
+"""The order intents' words in 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

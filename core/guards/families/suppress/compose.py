@@ -22,11 +22,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .grammar import grammar
-from .injection_intents import IN_SENTENCE, _group, _terms, composed, word_end
+from ...grammar import grammar
+from ..intents.compose import IN_SENTENCE, _group, _terms, composed, word_end
 
 if TYPE_CHECKING:
-    from .words.suppress import Suppress
+    from .words import Suppress
 
 PAGE_RUNS = ("suppress_alternatives",)  # the rest composes at build time (prebuilt.py)
 
@@ -115,6 +115,6 @@ def suppress_alternatives() -> list[tuple[tuple[str, ...], str]]:
 
 
 def _table() -> tuple[Suppress, ...]:
-    from .words.suppress import SUPPRESS  # build time only: the page has the composed patterns
+    from .words import SUPPRESS  # build time only: the page has the composed patterns
 
     return SUPPRESS

@@ -3,7 +3,7 @@
 "Ignoro todas las instrucciones anteriores", "Я проигнорирую все предыдущие инструкции", "Je vais
 ignorer toutes les instructions précédentes", "Ich werde alle vorherigen Anweisungen ignorieren":
 English reads its own forms ("I will forget all previous instructions"); the other languages'
-verb lists hold imperatives. Composed at build time from `words/persons.py`; the override rule
+verb lists hold imperatives. Composed at build time from `words.py`; the override rule
 takes them beside the intent's own (`injection_parts._overrides`).
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .injection_intents import (
+from ..intents.compose import (
     _SENTENCE_GAP,
     BORROWED_INSTRUCTIONS,
     _addressee,
@@ -26,7 +26,7 @@ from .injection_intents import (
 )
 
 if TYPE_CHECKING:
-    from .words.intents import Language
+    from ..intents.words import Language
 
 PAGE_RUNS = ("persons_alternatives",)  # the rest composes at build time (prebuilt.py)
 
@@ -39,7 +39,7 @@ def persons_alternatives() -> list[tuple[tuple[str, ...], str]]:
 def announced(lang: Language) -> Iterator[tuple[tuple[str, ...], str]]:
     """The language's announced and infinitive overrides, each with its anchors: none where it
     has no such words."""
-    from .words.persons import ANNOUNCED, LAST, LAST_NOT_QUALIFYING, NEGATED  # build time only
+    from .words import ANNOUNCED, LAST, LAST_NOT_QUALIFYING, NEGATED  # build time only
 
     negated = _terms(NEGATED.get(lang.code, ""))
     if verbs := _terms(ANNOUNCED.get(lang.code, "")):

@@ -27,7 +27,7 @@ is written here as a class per language, with a cue that sets an order apart fro
   "Prüfungen übersprungen") passes.
 
 Words are written in their own script and folded as the scanner reads them (`fold`), as in
-`injection_intents.py`, whose languages these are.
+`families/intents/compose.py`, whose languages these are.
 """
 
 from __future__ import annotations
@@ -36,8 +36,9 @@ from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .grammar import grammar
-from .injection_intents import (
+from ...grammar import grammar
+from ...textutil import NOT_LETTER_AFTER, trie_regex
+from ..intents.compose import (
     IN_SENTENCE,
     _group,
     _not_before,
@@ -48,10 +49,9 @@ from .injection_intents import (
     order_verbs,
     word_end,
 )
-from .textutil import NOT_LETTER_AFTER, trie_regex
 
 if TYPE_CHECKING:
-    from .words.orders import Conditional, Header, Orders
+    from .words import Conditional, Header, Orders
 
 PAGE_RUNS = ("order_alternatives",)  # the rest composes at build time (prebuilt.py)
 
@@ -238,20 +238,20 @@ def order_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
 
 
 def _table() -> tuple[Orders, ...]:
-    from .words.orders import ORDERS  # build time only: the page has the composed patterns
+    from .words import ORDERS  # build time only: the page has the composed patterns
 
     return ORDERS
 
 
 @cache
 def _conditionals() -> dict[str, Conditional]:
-    from .words.orders import CONDITIONALS
+    from .words import CONDITIONALS
 
     return {c.code: c for c in CONDITIONALS}
 
 
 @cache
 def _headers() -> dict[str, Header]:
-    from .words.orders import HEADERS
+    from .words import HEADERS
 
     return {h.code: h for h in HEADERS}

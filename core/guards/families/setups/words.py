@@ -1,4 +1,4 @@
-"""The jailbreak set-ups' words in 18 languages, composed by `injection_setups.py`."""
+"""The jailbreak set-ups' words in 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

@@ -24,12 +24,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .grammar import grammar
-from .injection_intents import IN_SENTENCE, _lang_group, _terms, composed
-from .textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE
+from ...grammar import grammar
+from ...textutil import NOT_LETTER_AFTER, NOT_LETTER_BEFORE
+from ..intents.compose import IN_SENTENCE, _lang_group, _terms, composed
 
 if TYPE_CHECKING:
-    from .words.caveats import Caveats, Dual
+    from .words import Caveats, Dual
 
 PAGE_RUNS = ("caveats_alternatives", "dual_alternatives")  # the rest composes at build time
 
@@ -86,7 +86,7 @@ def dual_alternatives() -> list[tuple[tuple[str, ...], str]]:
 
 
 def _dual_table() -> tuple[Dual, ...]:
-    from .words.caveats import DUAL  # build time only: the page has the composed patterns
+    from .words import DUAL  # build time only: the page has the composed patterns
 
     return DUAL
 
@@ -97,6 +97,6 @@ def caveats_alternatives() -> list[tuple[tuple[str, ...], str]]:
 
 
 def _table() -> tuple[Caveats, ...]:
-    from .words.caveats import CAVEATS  # build time only: the page has the composed patterns
+    from .words import CAVEATS  # build time only: the page has the composed patterns
 
     return CAVEATS

@@ -1,4 +1,4 @@
-"""The core intents' words in 18 languages, composed by `injection_intents.py`."""
+"""The core intents' words in 18 languages, composed by `compose.py`."""
 
 from __future__ import annotations
 

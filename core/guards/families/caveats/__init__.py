@@ -1,0 +1,1 @@
+"""An answer's caveats ruled out, and a dual answer asked for."""

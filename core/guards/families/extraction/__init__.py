@@ -1,0 +1,2 @@
+"""Extraction of the system prompt: revealed, quoted, replayed, transformed, spelled, what was
+above or at the start."""

@@ -1,0 +1,1 @@
+"""The override as a speaker announces it, or as an infinitive."""

@@ -1,0 +1,1 @@
+"""A finding the review is told to suppress."""
