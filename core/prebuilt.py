@@ -65,6 +65,11 @@ def dump() -> bytes:
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
 
 
+def computed() -> dict[str, Any]:
+    """Every value computed (not read from the build's file) in this session, by key."""
+    return dict(_made)
+
+
 def stored_keys() -> list[str]:
     """The keys the build's file holds (none without the file)."""
     return sorted(_load())

@@ -1,0 +1,100 @@
+"""The rule families' cases (core/guards/families/<family>/cases.jsonl): reading them, and which
+family a pattern of the rule table comes from."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from safe_agent import prebuilt
+from safe_agent.guards.families import FAMILIES
+from safe_agent.guards.grammar import codes
+from safe_agent.guards.injection_rules import RULES
+
+FAMILIES_DIR = Path(__file__).resolve().parent.parent / "core" / "guards" / "families"
+EXPECTS = ("blocked", "passes")
+# Composed keys whose second part is not their family's folder name.
+_KEY_FAMILY = {"dual": "caveats"}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One sentence of a family's cases: an attack the rules block (with the rule that blocks it
+    first, when the case names it) or a look-alike they pass, in one language."""
+
+    family: str
+    line: int
+    text: str
+    lang: str
+    expect: str
+    form: str
+    rule: str | None = None
+
+    @property
+    def id(self) -> str:
+        return f"{self.family}:{self.line}:{self.lang}:{self.form}"
+
+
+def case_file(family: str) -> Path:
+    return FAMILIES_DIR / family / "cases.jsonl"
+
+
+def read_cases(family: str) -> list[Case]:
+    """A family's cases, each line checked: an unreadable case is an error naming its line."""
+    path = case_file(family)
+    if not path.exists():
+        return []
+    out = []
+    for n, raw in enumerate(path.read_text("utf-8").splitlines(), 1):
+        if not raw.strip():
+            continue
+        row = json.loads(raw)
+        unknown = set(row) - {"text", "lang", "expect", "form", "rule"}
+        if unknown or not {"text", "lang", "expect", "form"} <= set(row):
+            raise ValueError(f"{path}:{n}: keys must be text, lang, expect, form (rule optional)")
+        if row["lang"] not in codes():
+            raise ValueError(f"{path}:{n}: language {row['lang']!r} has no grammar record")
+        if row["expect"] not in EXPECTS:
+            raise ValueError(f"{path}:{n}: expect must be one of {EXPECTS}")
+        out.append(Case(family=family, line=n, **row))
+    return out
+
+
+def all_cases() -> list[Case]:
+    return [c for family in FAMILIES for c in read_cases(family)]
+
+
+@cache
+def pattern_families() -> dict[str, str]:
+    """Each composed pattern of the rule table, by the family whose composer made it."""
+    assert RULES  # the rule table composes every family's patterns on import
+    out: dict[str, str] = {}
+    for key, pairs in prebuilt.computed().items():
+        parts = key.split(".")
+        family = _KEY_FAMILY.get(parts[1], parts[1]) if parts[0] == "guards" else ""
+        if family in FAMILIES:
+            for _anchors, pattern in pairs:
+                out.setdefault(pattern, family)
+    return out
+
+
+def families_of(text: str) -> set[str]:
+    """The families whose composed patterns match some view of `text` (as the scanner reads it:
+    normalised, and its leetspeak, ROT13, typo and decoded readings); "english" for a rule of
+    the English table."""
+    from safe_agent.guards import injection
+    from safe_agent.guards.normalize import normalize
+
+    by_pattern = pattern_families()
+    out: set[str] = set()
+    for view, _ in injection._views(text, normalize(text)):
+        low = view.text.lower()
+        for i, rule in enumerate(RULES):
+            for j, alternative in enumerate(rule.alternatives):
+                if any(a in low for a in alternative.anchors) and injection._alternative(
+                    i, j
+                ).search(view.text):
+                    out.add(by_pattern.get(alternative.pattern, "english"))
+    return out
