@@ -192,10 +192,6 @@ RULES: tuple[InjectionRule, ...] = (
             r"\W{1,3}(?:[a-z]{1,15}\W{1,3})?(?:ai|assistant|bot|chatbot|model|llm|reviewer|"
             r"language\W{1,3}model)\b",
         ),
-        alt(
-            "reprogram",
-            r"\breprogram(?:med|ming)?\W{1,3}(?:you|yourself|the\W{1,3}(?:ai|assistant|model|bot))\b",
-        ),
         *_intent("now"),
         *_order("orders"),
     ),
@@ -278,10 +274,6 @@ RULES: tuple[InjectionRule, ...] = (
             "end,begin,start",
             r"\b(?:end|begin|start)\W{1,3}(?:of\W{1,3})?(?:the\W{1,3})?(?:user\W{1,3}input|"
             r"system\W{1,3}prompt|real\W{1,3}message|untrusted\W{1,3}(?:input|data))\b",
-        ),
-        alt(
-            "```",
-            r"^[ \t]{0,3}```[ \t]{0,3}(?:system|instructions?|prompt|assistant)\b",
         ),
         alt(
             "untrusted,<<<,end_untrusted,begin_untrusted",

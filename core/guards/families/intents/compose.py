@@ -29,10 +29,12 @@ NFKD). Words are stems: `anweisung` matches `Anweisungen`.
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 from itertools import groupby
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .... import prebuilt
 from ...grammar import grammar
@@ -632,23 +634,66 @@ def intent_alternatives(intent: str) -> list[tuple[tuple[str, ...], str]]:
 _Row = TypeVar("_Row")
 
 
+# Each composed key's table and composer, as `composed` was given them (for `forms`).
+_RECIPES: dict[str, tuple[Callable[[], Iterable[Any]], Callable[[Any], Iterator[Form]]]] = {}
+Form = tuple[tuple[str, ...], str]
+# Composed keys whose family folder is not their second part.
+_KEY_FAMILY = {"dual": "caveats"}
+
+
 def composed(
     key: str,
     table: Callable[[], Iterable[_Row]],
-    compose: Callable[[_Row], Iterator[tuple[tuple[str, ...], str]]],
+    compose: Callable[[_Row], Iterator[Form]],
     *,
     heads: bool,
-) -> list[tuple[tuple[str, ...], str]]:
-    """The (anchors, pattern) pairs `compose` makes from each row of a language table, anchored
-    on each phrase's head (`anchor_heads`) or on the whole phrase; in the page they come from the
-    build (`safe_agent.prebuilt`, under `key`)."""
+) -> list[Form]:
+    """The (anchors, pattern) pairs `compose` makes from each row of a language table, less the
+    forms the family retired (`retired.py` beside its words), anchored on each phrase's head
+    (`anchor_heads`) or on the whole phrase; in the page they come from the build
+    (`safe_agent.prebuilt`, under `key`)."""
+    _RECIPES[key] = (table, compose)
     pairs = prebuilt.value(
         key,
         lambda: [
-            [anchor_heads(a) if heads else list(a), p] for row in table() for a, p in compose(row)
+            [anchor_heads(a) if heads else list(a), p]
+            for _, _, a, p in forms(key)
+            if pattern_id(p) not in retired(key)
         ],
     )
     return [(tuple(a), p) for a, p in pairs]
+
+
+def forms(key: str) -> list[tuple[str, int, tuple[str, ...], str]]:
+    """Every form the composer of `key` makes, retired or not: (language, its index among the
+    language's forms, anchors, pattern). Known once `composed` has been called for `key`."""
+    table, compose = _RECIPES[key]
+    return [
+        (str(getattr(row, "code", "")), k, a, p)
+        for row in table()
+        for k, (a, p) in enumerate(compose(row))
+    ]
+
+
+def pattern_id(pattern: str) -> str:
+    """A composed pattern's short name in a family's `retired.py`."""
+    return hashlib.sha256(pattern.encode("utf-8")).hexdigest()[:16]
+
+
+def family_of_key(key: str) -> str:
+    """The family folder whose composer makes `key` ("guards.setups.persona": setups)."""
+    part = key.split(".")[1]
+    return _KEY_FAMILY.get(part, part)
+
+
+def retired(key: str) -> frozenset[str]:
+    """The `pattern_id`s of the forms of `key` that fired on no case, corpus row or benign text
+    and were retired (`tools/prune_rules.py` writes each family's `retired.py`)."""
+    try:
+        module = importlib.import_module(f"..{family_of_key(key)}.retired", __package__)
+    except ModuleNotFoundError:
+        return frozenset()
+    return frozenset(module.RETIRED.get(key, ()))
 
 
 def _with_pr(group: str) -> str:
