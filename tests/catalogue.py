@@ -22,7 +22,8 @@ _KEY_FAMILY = {"dual": "caveats"}
 @dataclass(frozen=True)
 class Case:
     """One sentence of a family's cases: an attack the rules block (with the rule that blocks it
-    first, when the case names it) or a look-alike they pass, in one language."""
+    first, or a rule among those that match it, when the case names one) or a look-alike they
+    pass, in one language."""
 
     family: str
     line: int
@@ -30,7 +31,8 @@ class Case:
     lang: str
     expect: str
     form: str
-    rule: str | None = None
+    rule: str | None = None  # the first rule that blocks it
+    matches: str | None = None  # a rule among those that match it
 
     @property
     def id(self) -> str:
@@ -51,9 +53,13 @@ def read_cases(family: str) -> list[Case]:
         if not raw.strip():
             continue
         row = json.loads(raw)
-        unknown = set(row) - {"text", "lang", "expect", "form", "rule"}
+        unknown = set(row) - {"text", "lang", "expect", "form", "rule", "matches"}
         if unknown or not {"text", "lang", "expect", "form"} <= set(row):
-            raise ValueError(f"{path}:{n}: keys must be text, lang, expect, form (rule optional)")
+            raise ValueError(
+                f"{path}:{n}: keys must be text, lang, expect, form (rule, matches optional)"
+            )
+        if row["expect"] == "passes" and ({"rule", "matches"} & set(row)):
+            raise ValueError(f"{path}:{n}: a case that passes names no rule")
         if row["lang"] not in codes():
             raise ValueError(f"{path}:{n}: language {row['lang']!r} has no grammar record")
         if row["expect"] not in EXPECTS:

@@ -21,6 +21,8 @@ def test_each_case_gets_its_verdict(case: Case) -> None:
     assert scan.blocked, case.text
     if case.rule is not None:
         assert scan.rule == case.rule, (case.text, scan.matches)
+    if case.matches is not None:
+        assert case.matches in {m.rule for m in scan.matches}, (case.text, scan.matches)
 
 
 @pytest.mark.parametrize("family", FAMILIES)
