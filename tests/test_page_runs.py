@@ -54,7 +54,7 @@ print(json.dumps(sorted(called)))
 def build_only() -> dict[str, list[str]]:
     """Each composer module's top-level functions that its PAGE_RUNS does not name."""
     out = {}
-    for path in sorted(GUARDS.glob("*.py")):
+    for path in sorted(GUARDS.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         runs = [
             ast.literal_eval(n.value)
