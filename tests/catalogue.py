@@ -104,3 +104,21 @@ def families_of(text: str) -> set[str]:
                 ).search(view.text):
                     out.add(by_pattern.get(alternative.pattern, "english"))
     return out
+
+
+def word_languages(family: str) -> set[str]:
+    """The languages a family's word tables hold rows or entries for."""
+    import importlib
+    import pkgutil
+
+    out: set[str] = set()
+    for m in pkgutil.iter_modules([str(FAMILIES_DIR / family)]):
+        if m.name in ("compose", "retired"):
+            continue
+        module = importlib.import_module(f"safe_agent.guards.families.{family}.{m.name}")
+        for value in vars(module).values():
+            if isinstance(value, tuple) and value and all(hasattr(r, "code") for r in value):
+                out |= {r.code for r in value}
+            elif isinstance(value, dict) and value and set(value) <= set(codes()):
+                out |= set(value)
+    return out

@@ -5,7 +5,7 @@ passes, and every language a family has words for has its attacks and look-alike
 from __future__ import annotations
 
 import pytest
-from catalogue import Case, all_cases, families_of, read_cases
+from catalogue import Case, all_cases, families_of, read_cases, word_languages
 from safe_agent.guards.families import FAMILIES
 from safe_agent.guards.injection import scan_rules
 
@@ -42,3 +42,15 @@ def test_the_cases_are_unique() -> None:
             dupes.append((c.id, seen[c.text]))
         seen.setdefault(c.text, c.id)
     assert not dupes, dupes[:10]
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_language_of_a_familys_words_has_its_attacks_and_look_alikes(family: str) -> None:
+    # Adding a language's words to a family means adding its cases: an attack the words block
+    # and a look-alike with the same words that passes.
+    languages = word_languages(family)
+    assert languages, f"{family}: no word table found"
+    cases = read_cases(family)
+    for expect in ("blocked", "passes"):
+        have = {c.lang for c in cases if c.expect == expect}
+        assert not languages - have, f"{family}: no {expect} case in {sorted(languages - have)}"

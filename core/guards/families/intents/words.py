@@ -193,7 +193,7 @@ LANGUAGES: tuple[Language, ...] = (
         "|de seguridad",
         "lo que te dijeron|lo que se te dijo|todo lo anterior|todo lo de arriba|"
         "lo que te han dicho|todo lo previo",
-        "no|nunca|jamás",
+        "no|nunca|jamás|no voy a|no vamos a",
         "muestra|revela|imprime|dime|repite|escribe|ensena|responde con|responda con|"
         # (the formal imperative: "muestre", "dígame")
         "muestre|revele|imprima|digame|repita|escriba|ensene",
@@ -231,7 +231,7 @@ LANGUAGES: tuple[Language, ...] = (
         "precedent|tutte le|tutti i|tue|tuoi|original|di sistema|sopra|iniziali|di sicurezza",
         "cio che ti e stato detto|quello che ti e stato detto|quello che ti hanno detto|"
         "tutto quanto sopra|tutto cio che precede",
-        "non",
+        "non|non voglio|non vogliamo|non devo|non posso",
         "mostra|rivela|stampa|ripeti|dimmi|scrivi|rispondi con|risponda con|"
         # (the formal imperative: "mi mostri", "mi dica")
         "mostri|riveli|stampi|ripeta|mi dica|scriva",
@@ -267,7 +267,7 @@ LANGUAGES: tuple[Language, ...] = (
         "anterior|previa|todas as|todos os|suas|tuas|original|do sistema|acima|iniciais"
         "|de segurança",
         "o que te disseram|o que lhe disseram|tudo o que foi dito|tudo acima|tudo o que te",
-        "nao|nao se|nao te|nunca|jamais",
+        "nao|nao se|nao te|nunca|jamais|nao vou|nao vamos|nao irei",
         "mostre|mostra|revele|revela|imprima|diga|repita|escreva|responda com|responde com",
         "prompt do sistema|prompt de sistema|instrucoes do sistema|instrucoes iniciais|"
         "instrucoes ocultas|instrucoes secretas",

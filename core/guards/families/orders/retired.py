@@ -45,7 +45,7 @@ RETIRED: dict[str, tuple[str, ...]] = {
         "704adc5d22e67e4d",  # ko #0
         "85fa00b5188ee574",  # nl #0
         "0db8406302943084",  # pl #0
-        "8497418f19438ee1",  # pt #0
+        "87cac465fddb9c1f",  # pt #0
         "b4a54c516b3cdb31",  # sv #0
         "95d1b6f503279c96",  # tr #0
         "581111d1d81e933e",  # uk #0

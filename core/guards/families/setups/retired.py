@@ -23,12 +23,12 @@ RETIRED: dict[str, tuple[str, ...]] = {
         "71d82af065366a06",  # ar #1
         "bab9a2d871de8ae7",  # hi #0
         "2264c5e6ed87c4ed",  # id #1
-        "35491a5c49546436",  # it #1
+        "551247b6469d563e",  # it #1
         "8b4f4438ce5e402f",  # ja #0
         "e6f977061a25f2a1",  # ko #0
         "4a856fb9aa6fe43f",  # nl #1
         "48573ca4df61b11f",  # pl #1
-        "d29e6b5c87637e7f",  # pt #1
+        "168e973ba6dabfe3",  # pt #1
         "e717eae392933e63",  # sv #1
         "c299438d5bc8911b",  # tr #0
         "3cbd9e02152b04aa",  # uk #1
@@ -42,12 +42,12 @@ RETIRED: dict[str, tuple[str, ...]] = {
         "d0dae250660cb704",  # hi #0
         "7203647437f6f3b8",  # hi #2
         "fdcdcb0c02569a1d",  # id #2
-        "8c713b125a7b7952",  # it #2
+        "b4e563383260ebe8",  # it #2
         "825eaa3c453c9f2a",  # ko #0
         "8d2b1e730bf8b24b",  # nl #0
         "be9d3c8003ef4fe2",  # nl #2
         "75c967799f58a4e2",  # pl #2
-        "3fd5dbf419616f28",  # pt #2
+        "8c6c3be5b000e16a",  # pt #2
         "8aff30fed6dc098c",  # sv #0
         "dfc9e9346d440239",  # sv #2
         "37acd4d2330850c3",  # tr #0
@@ -97,7 +97,7 @@ RETIRED: dict[str, tuple[str, ...]] = {
         "3f20aaf443474815",  # ja #0
         "076ac9f44d801d40",  # ko #0
         "15bef362e676e78f",  # ko #1
-        "6e255bc857480ed2",  # pt #0
+        "98024fb2f9cdc224",  # pt #0
         "cfdcadbe848d1775",  # tr #0
         "35504a4add104cfe",  # tr #1
         "87f308c81b4e95b6",  # uk #0
