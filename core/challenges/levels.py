@@ -20,6 +20,8 @@ from typing import Any
 
 from ..pipeline.decision import LABELS
 from ..pipeline.runner import Run
+from ..pipeline.stages.base import field_label
+from ..pipeline.stages.injection_guard import rule_label
 from ..state.demo_state import ChangedFile, DemoState, DetectorState, GuardrailState, UiState
 from .judging import Challenge, ChallengeVerdict, fresh_run
 
@@ -338,24 +340,36 @@ def _harmless_line(r: Rung) -> str:
     )
 
 
-def _guard_stop(run: Run, r: Rung) -> tuple[str, str]:
+def _where(field: str, state: DemoState) -> str:
+    """Where in the pull request a field is, as the student wrote it: "the diff summary", "the
+    content of src/app.py" (the level's own paths: no secret is in them)."""
+    if field.startswith("files[") and field.endswith("].content"):
+        index = field[len("files[") : -len("].content")]
+        if index.isdigit() and int(index) < len(state.changedFiles):
+            return f"the content of {state.changedFiles[int(index)].path}"
+    return f"the {field_label(field)}"
+
+
+def _guard_stop(run: Run, r: Rung, state: DemoState) -> tuple[str, str]:
     """(layer, why) for a run the injection guard stopped."""
     inj = run.result.injection
     if inj.matches:
         m = inj.matches[0]
         table = "canonical rule" if r.n == 2 else "rule"
+        # (the rule and the field as a reader knows them, not their ids)
+        words = rule_label(m.rule).removeprefix("The devkit's rule: ")
         return (
-            f"the injection guard's {table} {m.rule}",
-            f"The {table} {m.rule} matched your text in {m.field}: reword the request so that "
-            "it does not match, and keep what it asks for.",
+            f"the injection guard's {table} “{words}”",
+            f"The {table} “{words}” matched your text in {_where(m.field, state)}: reword the "
+            "request so that it does not match, and keep what it asks for.",
         )
     blocks = [d for d in inj.detector if d.call == "block"]
     if blocks:
         d = blocks[0]
         return (
             "the learned detector",
-            f"The learned detector scored {d.field} {d.score:.2f}, at or above its block line "
-            f"{d.block:.2f}: it reads like the attacks it was trained on.",
+            f"The learned detector scored {_where(d.field, state)} {d.score:.2f}, at or above "
+            f"its block line {d.block:.2f}: it reads like the attacks it was trained on.",
         )
     return ("the injection guard", "The injection guard stopped the run.")
 
@@ -378,7 +392,7 @@ def _not_yet(r: Rung, run: Run, state: DemoState) -> tuple[str, str | None, tupl
     rows = _decisions(run)
     stops = {s for _, s, _ in rows if s}
     if "injection_guard" in stops:
-        layer, why = _guard_stop(run, r)
+        layer, why = _guard_stop(run, r, state)
         return f"Not yet: {layer} stopped it.", layer, (why,)
     if "decision" in stops:
         return (

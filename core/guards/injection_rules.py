@@ -672,7 +672,10 @@ def _devkit(name: str, source: str) -> InjectionRule:
     pattern = source.replace(r"\s", _JS_SPACE)
     description = f"The devkit's rule /{source}/i."
     flags = re.ASCII | re.IGNORECASE
-    return InjectionRule(name, name, description, "", (), 0, source, flags, pattern)
+    # (the reader sees the rule's words, not its id: "The devkit's rule: ignore previous
+    # instructions")
+    label = "The devkit's rule: " + name.removeprefix("devkit/").replace("-", " ")
+    return InjectionRule(name, label, description, "", (), 0, source, flags, pattern)
 
 
 DEVKIT_RULES: tuple[InjectionRule, ...] = (

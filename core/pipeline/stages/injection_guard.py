@@ -67,7 +67,7 @@ RANK_MISSED = RANK_BLOCKED - 5
 
 def rule_label(rule: str) -> str:
     """A rule's reader-facing name: its declared label, else its id in words."""
-    for r in injection.RULES:
+    for r in (*injection.RULES, *injection.DEVKIT_RULES):
         if r.name == rule:
             label = getattr(r, "label", "")
             if isinstance(label, str) and label:
