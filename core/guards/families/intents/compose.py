@@ -653,15 +653,16 @@ def composed(
     (`anchor_heads`) or on the whole phrase; in the page they come from the build
     (`safe_agent.prebuilt`, under `key`)."""
     _RECIPES[key] = (table, compose)
-    pairs = prebuilt.value(
-        key,
-        lambda: [
+
+    def kept() -> list[list[Any]]:
+        gone = retired(key)
+        return [
             [anchor_heads(a) if heads else list(a), p]
             for _, _, a, p in forms(key)
-            if pattern_id(p) not in retired(key)
-        ],
-    )
-    return [(tuple(a), p) for a, p in pairs]
+            if pattern_id(p) not in gone
+        ]
+
+    return [(tuple(a), p) for a, p in prebuilt.value(key, kept)]
 
 
 def forms(key: str) -> list[tuple[str, int, tuple[str, ...], str]]:
