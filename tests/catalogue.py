@@ -4,19 +4,20 @@ family a pattern of the rule table comes from."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from safe_agent import prebuilt
 from safe_agent.guards.families import FAMILIES
+from safe_agent.guards.families.intents.compose import family_of_key
 from safe_agent.guards.grammar import codes
+from safe_agent.guards.injection import matched_alternatives
 from safe_agent.guards.injection_rules import RULES
 
 FAMILIES_DIR = Path(__file__).resolve().parent.parent / "core" / "guards" / "families"
 EXPECTS = ("blocked", "passes")
-# Composed keys whose second part is not their family's folder name.
-_KEY_FAMILY = {"dual": "caveats"}
 
 
 @dataclass(frozen=True)
@@ -78,9 +79,8 @@ def pattern_families() -> dict[str, str]:
     assert RULES  # the rule table composes every family's patterns on import
     out: dict[str, str] = {}
     for key, pairs in prebuilt.computed().items():
-        parts = key.split(".")
-        family = _KEY_FAMILY.get(parts[1], parts[1]) if parts[0] == "guards" else ""
-        if family in FAMILIES:
+        if key.startswith("guards.") and family_of_key(key) in FAMILIES:
+            family = family_of_key(key)
             for _anchors, pattern in pairs:
                 out.setdefault(pattern, family)
     return out
@@ -90,20 +90,14 @@ def families_of(text: str) -> set[str]:
     """The families whose composed patterns match some view of `text` (as the scanner reads it:
     normalised, and its leetspeak, ROT13, typo and decoded readings); "english" for a rule of
     the English table."""
-    from safe_agent.guards import injection
-    from safe_agent.guards.normalize import normalize
+    by_pattern, patterns = pattern_families(), _patterns()
+    return {by_pattern.get(patterns[m], "english") for m in matched_alternatives(text)}
 
-    by_pattern = pattern_families()
-    out: set[str] = set()
-    for view, _ in injection._views(text, normalize(text)):
-        low = view.text.lower()
-        for i, rule in enumerate(RULES):
-            for j, alternative in enumerate(rule.alternatives):
-                if any(a in low for a in alternative.anchors) and injection._alternative(
-                    i, j
-                ).search(view.text):
-                    out.add(by_pattern.get(alternative.pattern, "english"))
-    return out
+
+@cache
+def _patterns() -> dict[tuple[str, int], str]:
+    """Each alternative's pattern by (rule name, index), as `matched_alternatives` names it."""
+    return {(r.name, j): a.pattern for r in RULES for j, a in enumerate(r.alternatives)}
 
 
 def word_languages(family: str) -> set[str]:
@@ -117,8 +111,17 @@ def word_languages(family: str) -> set[str]:
             continue
         module = importlib.import_module(f"safe_agent.guards.families.{family}.{m.name}")
         for value in vars(module).values():
-            if isinstance(value, tuple) and value and all(hasattr(r, "code") for r in value):
-                out |= {r.code for r in value}
-            elif isinstance(value, dict) and value and set(value) <= set(codes()):
-                out |= set(value)
+            out |= language_keys(value)
     return out
+
+
+def language_keys(value: object) -> set[str]:
+    """The language codes a word table is keyed by: rows with a `code`, or a dict keyed by
+    codes (none for any other value)."""
+    if isinstance(value, tuple) and value and all(hasattr(r, "code") for r in value):
+        return {r.code for r in value}
+    if isinstance(value, dict) and value and all(isinstance(k, str) for k in value):
+        keys = set(value)
+        if all(re.fullmatch(r"[a-z]{2}", k) for k in keys) and keys & set(codes()):
+            return keys
+    return set()

@@ -8,9 +8,9 @@ import importlib
 import pkgutil
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
+from catalogue import language_keys
 from safe_agent.guards import grammar as grammar_module
 from safe_agent.guards.families import FAMILIES
 from safe_agent.guards.families.intents.words import LANGUAGES
@@ -19,18 +19,6 @@ from safe_agent.model.reader_words import ALL_LEXICONS
 
 GUARDS = Path(grammar_module.__file__).parent
 CODE = re.compile(r"^[a-z]{2}$")
-
-
-def _language_keys(value: Any) -> set[str]:
-    """The language codes a word table is keyed by: rows with a `code`, or a dict keyed by
-    codes (none for any other value)."""
-    if isinstance(value, tuple) and value and all(hasattr(r, "code") for r in value):
-        return {r.code for r in value}
-    if isinstance(value, dict) and value and all(isinstance(k, str) for k in value):
-        keys = set(value)
-        if all(CODE.match(k) for k in keys) and keys & set(codes()):
-            return keys
-    return set()
 
 
 def _tables() -> dict[str, set[str]]:
@@ -45,7 +33,7 @@ def _tables() -> dict[str, set[str]]:
     for name in modules:
         module = importlib.import_module(name)
         for attr, value in vars(module).items():
-            if keys := _language_keys(value):
+            if keys := language_keys(value):
                 found[f"{name}.{attr}"] = keys
     return found
 
