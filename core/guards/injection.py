@@ -319,12 +319,16 @@ def _scan(
     found: dict[int, InjectionMatch] = {}
     wanted = set(range(len(RULES)))
     for view, fixed in _views(text, normalize(text)):
+        # the matched text lower-cased once per view, not once per match (all share it)
+        source, low = "", ""
         for i, m in scan_text(view.text, wanted).items():
             start, end = fixed if fixed is not None else _whole_words(text, *view.span(*m.span()))
             rule = RULES[i]
+            if m.string is not source:
+                source, low = m.string, m.string.lower()
             found[i] = InjectionMatch(
                 rule=rule.name,
-                pattern=_matched_pattern(i, m),
+                pattern=_matched_pattern(i, m, low),
                 field=field,
                 start=start,
                 end=end,
@@ -360,16 +364,17 @@ def _alternative(i: int, j: int) -> re.Pattern[str]:
     return regex
 
 
-def _matched_pattern(i: int, m: re.Match[str]) -> str:
+def _matched_pattern(i: int, m: re.Match[str], low: str | None = None) -> str:
     """The alternative of rule `i` that made match `m`: the first, in order, that matches where
     `m` starts, as the rule's whole regex chooses. The reader is shown this pattern, not the
     rule's whole regex (tens of kilobytes for the override rule's 18 languages).
 
     Every match of an alternative starts with one of its anchors (at most `back` characters in),
     so only those whose anchor is there are compiled and tried (`_matched_pattern_plain` tries
-    them all: the same pattern)."""
+    them all: the same pattern). `low` is `m.string` lower-cased, when the caller has it."""
     rule, start = RULES[i], m.start()
-    low = m.string.lower()
+    if low is None:
+        low = m.string.lower()
     if len(low) != len(m.string):  # positions shift when lower-cased: no anchor test
         return _matched_pattern_plain(i, m)
     for j, alternative in enumerate(rule.alternatives):
