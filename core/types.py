@@ -302,6 +302,15 @@ class InjectionMatch(Built):
     description: str = ""
 
 
+class QuotedMatch(Built):
+    """A rule's match set aside because it quotes an attack rather than makes one
+    (`guards/quoted.py`): "example" (quoted as an example in a sentence that speaks to no one)
+    or "prompt" (inside a string a prompt's key holds, in a code or configuration file)."""
+
+    match: InjectionMatch
+    why: Literal["example", "prompt"]
+
+
 DetectorCall = Literal["block", "warn", "pass"]
 
 
@@ -339,6 +348,7 @@ class InjectionVerdict(Built):
     blocked: bool
     matches: list[InjectionMatch]
     detector: list[DetectorFinding] = Field(default_factory=list)
+    quoted: list[QuotedMatch] = Field(default_factory=list)  # rule matches set aside as quotes
 
 
 PathDecisionKind = Literal["allowed", "denied", "not_allowed", "violation"]

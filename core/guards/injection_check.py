@@ -5,6 +5,8 @@ The injection-guard stage calls `check_field` for every field the model would se
 caller measures the guard the page runs. The layers, in order:
 
 1. the rules (`injection.scan_rules`: named phrasings on the normalised text and its readings);
+   a match that quotes an attack rather than makes one (an example in a sentence that speaks to
+   no one, a prompt string in code: `quoted`) is set aside, and the layers below decide;
 2. the learned detector (`detector.score`), whatever the rules found, against a warn and a block
    threshold (the state's `guardrails.detector` for the field's kind: prose, code or documents,
    `detector.field_kind`; defaults `detector.DEFAULT_THRESHOLDS`);
@@ -20,10 +22,18 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from ..types import Built, DetectorCall, DetectorFinding, DetectorNgram, InjectionMatch
+from ..types import (
+    Built,
+    DetectorCall,
+    DetectorFinding,
+    DetectorNgram,
+    InjectionMatch,
+    QuotedMatch,
+)
 from . import detector
 from .attack_topic import attack_topic
 from .injection import scan_rules
+from .quoted import quoted
 
 __all__ = ["FIELD_KINDS", "InjectionCheck", "check_field", "scan_injection"]
 
@@ -57,6 +67,7 @@ class InjectionCheck(Built):
     threshold: float | None
     topic: str | None  # the attack named as the topic, when that lowered a block to a warning
     matches: list[InjectionMatch]  # every rule that matched, first rule first
+    quoted: list[QuotedMatch]  # rule matches set aside: they quote an attack, not make one
     finding: DetectorFinding | None  # the detector's reading (None when it is switched off)
 
 
@@ -80,11 +91,25 @@ def _finding(text: str, field: str, warn: float, block: float) -> DetectorFindin
 
 
 def check_field(
-    text: str, *, field: str, warn: float, block: float, detector_on: bool = True
+    text: str,
+    *,
+    field: str,
+    warn: float,
+    block: float,
+    kind: detector.FieldKind = "prose",
+    detector_on: bool = True,
 ) -> InjectionCheck:
     """Every layer of the guard over one field's text (the text the model would see: after
-    redaction, in a run). No check of `field` or the thresholds: the stage passes the state's."""
-    matches = list(scan_rules(text, field=field).matches)
+    redaction, in a run) of the field kind `kind` (`detector.field_kind`). No check of `field`
+    or the thresholds: the stage passes the state's."""
+    matches: list[InjectionMatch] = []
+    set_aside: list[QuotedMatch] = []
+    for m in scan_rules(text, field=field).matches:
+        why = quoted(text, m.start, m.end, kind=kind)
+        if why is None:
+            matches.append(m)
+        else:
+            set_aside.append(QuotedMatch(match=m, why=why))
     found = _finding(text, field, warn, block) if detector_on else None
     score = threshold = None
     if found is not None:
@@ -107,6 +132,7 @@ def check_field(
         threshold=threshold,
         topic=found.topic if found is not None else None,
         matches=matches,
+        quoted=set_aside,
         finding=found,
     )
 
@@ -133,7 +159,8 @@ def scan_injection(
             + ", ".join(f"{k!r} ({v})" for k, v in FIELD_KINDS.items())
             + ", with N a file's index from 0"
         )
-    default_warn, default_block = detector.DEFAULT_THRESHOLDS[detector.field_kind(field, path)]
+    kind = detector.field_kind(field, path)
+    default_warn, default_block = detector.DEFAULT_THRESHOLDS[kind]
     # Floats, as the state holds them (a caller may pass 0 or 1).
     warn = float(default_warn if warn is None else warn)
     block = float(default_block if block is None else block)
@@ -142,4 +169,6 @@ def scan_injection(
             f"thresholds warn={warn:g}, block={block:g}: each must lie in [0, 1] and warn must "
             "not exceed block"
         )
-    return check_field(text, field=field, warn=warn, block=block, detector_on=detector_on)
+    return check_field(
+        text, field=field, warn=warn, block=block, kind=kind, detector_on=detector_on
+    )

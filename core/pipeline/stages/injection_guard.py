@@ -85,10 +85,16 @@ def _scan(ctx: RunContext) -> InjectionVerdict:
     checks = []
     for f in ctx.redacted.fields:
         if f.field in shown:
-            warn, block = det.thresholds(field_kind(f.field, paths.get(f.field, "")))
+            kind = field_kind(f.field, paths.get(f.field, ""))
+            warn, block = det.thresholds(kind)
             checks.append(
                 check_field(
-                    f.redacted, field=f.field, warn=warn, block=block, detector_on=det.enabled
+                    f.redacted,
+                    field=f.field,
+                    warn=warn,
+                    block=block,
+                    kind=kind,
+                    detector_on=det.enabled,
                 )
             )
     if ctx.state.guardrails.injectionRules == "canonical":
@@ -100,6 +106,7 @@ def _scan(ctx: RunContext) -> InjectionVerdict:
         blocked=enforced and any(c.blocked for c in checks),
         matches=[m for c in checks for m in c.matches],
         detector=[c.finding for c in checks if c.finding is not None],
+        quoted=[q for c in checks for q in c.quoted],
     )
 
 
@@ -706,6 +713,16 @@ def notice(ctx: RunContext, agents: list[AgentContext]) -> UnsafeNotice | None:
     )
 
 
+# Why a rule's match was set aside (`guards/quoted.py`), in the reader's words.
+QUOTED_WHY = {
+    "example": "the words are quoted as an example, in a sentence that speaks to no one, so the "
+    "rules do not count them as an order (the detector still reads the text)",
+    "prompt": "the words are inside a prompt string in a code or configuration file (the "
+    "developer's instructions to their own model), so the rules do not count them as an order "
+    "to the reviewer (the detector still reads the file)",
+}
+
+
 def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
     v = ctx.verdict
     matches = v.matches
@@ -729,9 +746,14 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         head = (
             "The injection guard read every field the model would see (diff summary, file paths "
             "and contents), after redaction and after undoing disguises such as odd letter case, "
-            "look-alike letters, invisible characters and encodings. No rule matched. Its rules "
-            "recognise known phrasings of an attack only, so this does not prove the text is "
-            "harmless."
+            "look-alike letters, invisible characters and encodings. "
+            + (
+                "A rule's words appear only where they are quoted, not said (below). "
+                if v.quoted
+                else "No rule matched. "
+            )
+            + "Its rules recognise known phrasings of an attack only, so this does not prove the "
+            "text is harmless."
         )
     else:
         head = "The injection guard was OFF. No rule would have matched this input."
@@ -740,6 +762,11 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
         f"“{clip(one_line(m.excerpt), 120)}”"
         f" ({m.description})"
         for m in matches
+    ]
+    lines += [
+        f"- {rule_label(q.match.rule)} in the {field_name(ctx, q.match.field)}: "
+        f"“{clip(one_line(q.match.excerpt), 120)}”, set aside: {QUOTED_WHY[q.why]}"
+        for q in v.quoted
     ]
     lines += detector_explain(ctx)
     planted_in = ctx.state.injection
