@@ -12,6 +12,7 @@ import codecs
 import re
 
 from .normalize import normalize
+from .textutil import trie_regex
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
                        "9": "g", "@": "a", "$": "s", "|": "l", "€": "e"})  # fmt: skip
@@ -170,12 +171,33 @@ def _inflected(word: str, key: str) -> bool:
 # reading looks only around those, so ordinary text costs one regex search. (The stems in a fixed
 # order, longest first: a set's order follows the hash seed, and the page must compile the very
 # pattern the build compiled into its regex cache.)
+INTACT_STEMS = (
+    "ignor", "disregard", "forget", "previous", "prior", "instruction", "rules", "guideline",
+    "guidance", "prompt", "system", "earlier", "override", "bypass", "reveal", "secret",
+    "password", *sorted(set(_folded(_OTHER_INTACT)), key=lambda w: (-len(w), w)),
+)  # fmt: skip
+# The stems as the alternation `\b(?:ignor|disregard|…)` reads them, found with one trie (a
+# third faster): at a place where several stems fit, the alternation takes the first in order,
+# and the trie the longest. They agree once a stem that starts with an earlier one is left out
+# ("ignorier" after "ignor": the alternation never matched it), which `intact_plain` checks.
 _INTACT = re.compile(
-    r"\b(?:ignor|disregard|forget|previous|prior|instruction|rules|guideline|guidance|prompt|"
-    r"system|earlier|override|bypass|reveal|secret|password|"
-    + "|".join(map(re.escape, sorted(set(_folded(_OTHER_INTACT)), key=lambda w: (-len(w), w))))
+    r"\b(?:"
+    + trie_regex(
+        [
+            s
+            for k, s in enumerate(INTACT_STEMS)
+            if not any(s.startswith(e) for e in INTACT_STEMS[:k])
+        ]
+    )
     + ")"
 )
+
+
+def intact_plain() -> re.Pattern[str]:
+    """The definition `_INTACT` is held to: the stems as one alternation, in order."""
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, INTACT_STEMS)) + ")")
+
+
 _WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{5,14}(?![^\W\d_])")  # a whole word of 5-14 letters
 _WINDOW = 60
 
