@@ -199,6 +199,16 @@ def intact_plain() -> re.Pattern[str]:
 
 
 _WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{5,14}(?![^\W\d_])")  # a whole word of 5-14 letters
+# The same on lower-cased ASCII text, where a letter is `[a-z]`: an ASCII class is tested about
+# twice as fast as the Unicode one.
+_ASCII_WORD_RE = re.compile(r"(?<![a-z])[a-z]{5,14}(?![a-z])")
+
+
+def whole_words(low: str) -> list[str]:
+    """Every whole word of 5-14 letters in lower-cased `low`: `_WORD_RE.findall(low)`."""
+    return (_ASCII_WORD_RE if low.isascii() else _WORD_RE).findall(low)
+
+
 _WINDOW = 60
 
 
@@ -220,7 +230,7 @@ def typo_edits(text: str) -> list[tuple[int, int, str]]:
             start -= 1
         # (15 characters past the window: a word of at most 14 letters that starts inside it,
         # and the letter after it, are still seen; never the rest of the text)
-        words = _WORD_RE.findall(low[start : end + 15])
+        words = whole_words(low[start : end + 15])
         if _CLEAN.issuperset(words):  # every word already known to be no typo: one C call
             done = end
             continue
