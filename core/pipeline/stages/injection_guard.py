@@ -728,8 +728,13 @@ def explain(ctx: RunContext, agents: list[AgentContext]) -> Section | None:
     matches = v.matches
     if v.blocked and not matches:
         head = (
-            f"The injection guard's {DETECTOR} blocked the run before any provider call (no rule "
-            "matched). Nothing was sent to the model and no budget was used."
+            f"The injection guard's {DETECTOR} blocked the run before any provider call ("
+            + (
+                "no rule's match counted: the words a rule knows are quoted, below"
+                if v.quoted
+                else "no rule matched"
+            )
+            + "). Nothing was sent to the model and no budget was used."
         )
     elif v.blocked:
         head = (
