@@ -34,7 +34,9 @@ def _changed(state: dict[str, Any], path: str) -> dict[str, Any]:
     elif isinstance(value, int):
         new = value + 1 if value < 2 else value // 2
     elif isinstance(value, float):
-        new = 0.5 if value != 0.5 else 0.7
+        # a threshold moved away from its partner, so warn stays at most block: halfway down
+        # to 0 for a warn, halfway up to 1 for a block
+        new = round(value / 2, 2) if last == "warn" else round((1 + value) / 2, 2)
     elif path == "changedFiles":
         new = [*value, {"path": "docs/extra.md", "content": "One more page."}]
     elif isinstance(value, list):

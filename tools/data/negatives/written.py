@@ -4,7 +4,8 @@
 "written for this project", licence the project's). They are the benign texts a guard meets that
 use the words attacks use: role-play and creative requests, security documentation that quotes
 attacks, LLM system prompts and model configs inside code, review comments that say "ignore",
-"override" or "approve", e-mails, documents and tool output. System prompts are written once and
+"override" or "approve", e-mails, documents and tool output, and the translation files of apps
+built on a language model. System prompts are written once and
 placed in several kinds of file (Python, JavaScript, YAML, JSON, TOML), as they are in
 repositories. The output is sorted and has no randomness: the same file every run.
 """
@@ -520,6 +521,116 @@ def language(text: str) -> str:
     return next((c for c, ws in _WORDS[2:] if any(w in low for w in ws)), "en")
 
 
+# The interface strings of apps built on a language model (chat, review and writing assistants),
+# as their translation files hold them: labels side by side that name prompts, instructions,
+# models, memory and approvals. Each catalogue is one family, written as a JSON, YAML, .po and
+# .properties file, as repositories keep them.
+AI_APP_CATALOGUES = [
+    {
+        "chat.new": "New chat",
+        "chat.regenerate": "Regenerate response",
+        "chat.stop": "Stop generating",
+        "chat.clear": "Clear conversation",
+        "chat.clearConfirm": "Clear this conversation? The messages cannot be recovered.",
+        "chat.history": "Conversation history",
+        "chat.rename": "Rename chat",
+        "settings.model": "Model",
+        "settings.temperature": "Temperature",
+        "settings.systemMessage": "System message",
+        "settings.systemMessageHint": "Sent before your first message to set the assistant's "
+        "tone and role.",
+        "settings.savedInstructions": "Saved instructions",
+        "settings.instructionsEmpty": "You have no saved instructions yet.",
+        "settings.resetInstructions": "Reset instructions to the default",
+    },
+    {
+        "review.title": "AI code review",
+        "review.approve": "Approve changes",
+        "review.requestChanges": "Request changes",
+        "review.dismiss": "Dismiss suggestion",
+        "review.dismissAll": "Dismiss all suggestions",
+        "review.ignoreFile": "Ignore this file in future reviews",
+        "review.ignoreRule": "Ignore rule",
+        "review.overrideSeverity": "Override severity",
+        "review.promptLabel": "Review prompt",
+        "review.promptHelp": "The prompt tells the reviewer what to check. Edit it to focus on "
+        "security or style.",
+        "review.autoApprove": "Approve automatically when all checks pass",
+        "review.rerun": "Run the review again",
+    },
+    {
+        "memory.title": "Memory",
+        "memory.help": "The assistant remembers details you share across chats.",
+        "memory.forget": "Forget",
+        "memory.forgetAll": "Forget everything",
+        "memory.forgetConfirm": "The assistant will forget all saved memories. Continue?",
+        "memory.off": "Turn memory off",
+        "persona.title": "Persona",
+        "persona.help": "Give the assistant a name and a personality.",
+        "persona.stay": "Keep this persona in new chats",
+        "prompts.library": "Prompt library",
+        "prompts.new": "New prompt",
+        "prompts.edit": "Edit prompt",
+        "prompts.delete": "Delete prompt",
+        "prompts.variables": "Use {{name}} to insert a variable into the prompt.",
+    },
+    {
+        "admin.title": "Workspace administration",
+        "admin.modelAccess": "Model access",
+        "admin.defaultInstructions": "Default instructions for every member",
+        "admin.overrideMember": "Let members override the default instructions",
+        "admin.safety": "Content filter",
+        "admin.safetyLevel": "Filter level",
+        "admin.safetyOff": "Off (not recommended)",
+        "admin.auditLog": "Audit log",
+        "admin.exportLog": "Export the audit log",
+        "admin.apiKeys": "API keys",
+        "admin.revokeKey": "Revoke key",
+        "admin.revealKey": "Reveal key",
+        "admin.developerTools": "Developer tools",
+        "admin.debugPrompts": "Show the full prompt sent to the model",
+    },
+    {
+        "editor.rewrite": "Rewrite",
+        "editor.shorten": "Make shorter",
+        "editor.formal": "Make more formal",
+        "editor.translate": "Translate to…",
+        "editor.instructionsPlaceholder": "Tell the assistant what to change",
+        "editor.followInstructions": "Follow my writing instructions",
+        "editor.ignoreStyle": "Ignore the style guide for this document",
+        "editor.insert": "Insert below",
+        "editor.replace": "Replace selection",
+        "editor.undo": "Undo the assistant's change",
+        "editor.feedbackGood": "Good response",
+        "editor.feedbackBad": "Bad response",
+    },
+    {
+        "agent.title": "Agents",
+        "agent.tools": "Tools the agent may use",
+        "agent.toolsHelp": "The agent asks before it runs a tool unless you allow it always.",
+        "agent.allowAlways": "Always allow",
+        "agent.allowOnce": "Allow once",
+        "agent.deny": "Deny",
+        "agent.runCommand": "Run command",
+        "agent.sendEmail": "Send e-mail",
+        "agent.goal": "Agent goal",
+        "agent.goalHelp": "Describe the task. The agent plans the steps itself.",
+        "agent.stop": "Stop the agent",
+        "agent.newTask": "New task",
+    },
+]
+
+
+def _catalogue_file(i: int, strings: dict[str, str]) -> list[str]:
+    """One catalogue as four kinds of translation file."""
+    as_json = "{\n" + ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in strings.items())
+    yaml = "".join(f"{k}: {json.dumps(v)}\n" for k, v in strings.items())
+    po = "".join(f'#: src/app.js:{10 + n}\nmsgid {json.dumps(v)}\nmsgstr ""\n\n'
+                 for n, v in enumerate(strings.values()))  # fmt: skip
+    props = "".join(f"{k}={v}\n" for k, v in strings.items())
+    return [as_json + "\n}\n", "en:\n" + yaml.replace("\n", "\n  ").rstrip() + "\n", po, props]
+
+
 def main() -> int:
     rows: list[dict[str, str]] = []
 
@@ -558,6 +669,9 @@ def main() -> int:
         add(t, "document", "documents")
     for lang, t in REMINDERS:
         add(t, "reminder", "prose", lang)
+    for i, strings in enumerate(AI_APP_CATALOGUES):
+        for text in _catalogue_file(i, strings):
+            add(text, "ai-app-catalogue", "documents", "en", f"ai-app-catalogue:{i}")
     rows.sort(key=lambda r: (r["kind"], r["text"]))
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
     print(f"wrote {len(rows)} rows to {OUT.name}")
