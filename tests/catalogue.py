@@ -1,5 +1,6 @@
-"""The rule families' cases (core/guards/families/<family>/cases.jsonl): reading them, and which
-family a pattern of the rule table comes from."""
+"""The rule families' cases (core/guards/families/<family>/cases.jsonl) and the English table's
+(core/guards/injection_cases.jsonl, under the name "english"): reading them, and which family a
+pattern of the rule table comes from."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from safe_agent.guards.injection_rules import RULES
 
 FAMILIES_DIR = Path(__file__).resolve().parent.parent / "core" / "guards" / "families"
 EXPECTS = ("blocked", "passes")
+# The English rule table (injection_rules.py, injection_templates.py, injection_documents.py) is
+# written by hand, not composed from words; its cases sit beside it, read as one more family's.
+ENGLISH = "english"
+ENGLISH_CASES = FAMILIES_DIR.parent / "injection_cases.jsonl"
 
 
 @dataclass(frozen=True)
@@ -41,7 +46,7 @@ class Case:
 
 
 def case_file(family: str) -> Path:
-    return FAMILIES_DIR / family / "cases.jsonl"
+    return ENGLISH_CASES if family == ENGLISH else FAMILIES_DIR / family / "cases.jsonl"
 
 
 def read_cases(family: str) -> list[Case]:
@@ -70,7 +75,7 @@ def read_cases(family: str) -> list[Case]:
 
 
 def all_cases() -> list[Case]:
-    return [c for family in FAMILIES for c in read_cases(family)]
+    return [c for family in (*FAMILIES, ENGLISH) for c in read_cases(family)]
 
 
 @cache

@@ -1,6 +1,7 @@
-"""One harness for every rule family's cases (core/guards/families/<family>/cases.jsonl): each
-attack is blocked (by the rule it names, and by a pattern of its own family), each look-alike
-passes, and every language a family has words for has its attacks and look-alikes there."""
+"""One harness for every rule family's cases (core/guards/families/<family>/cases.jsonl) and the
+English table's (core/guards/injection_cases.jsonl): each attack is blocked (by the rule it
+names, and by a pattern of its own family), each look-alike passes, and every language a family
+has words for has its attacks and look-alikes there."""
 
 from __future__ import annotations
 

@@ -5,7 +5,8 @@ or not), reads every text we have, and writes each family's `retired.py`
 (`core/guards/families/<family>/retired.py`) with the forms none of them matched; `--check` only
 says whether the files would change (exit 1 if they would). The texts:
 
-* cases: every family's `cases.jsonl`, every string of the tests (`tests/*.py`, `tests/data/`)
+* cases: every family's `cases.jsonl`, the English table's `core/guards/injection_cases.jsonl`,
+  every string of the tests (`tests/*.py`, `tests/data/`)
   and of the presets (`presets/*.json`);
 * corpus rows: every string field of `../shared/corpus/*.jsonl.gz`;
 * training rows: `tools/data/**/*.jsonl`, the learned detector's sources;
@@ -45,7 +46,10 @@ def _test_strings() -> Iterator[str]:
             yield from (
                 v for v in (row.values() if isinstance(row, dict) else ()) if isinstance(v, str)
             )
-    for path in sorted((ROOT / "core" / "guards" / "families").glob("*/cases.jsonl")):
+    for path in [
+        *sorted((ROOT / "core" / "guards" / "families").glob("*/cases.jsonl")),
+        ROOT / "core" / "guards" / "injection_cases.jsonl",
+    ]:
         for line in path.read_text("utf-8").splitlines():
             if line.strip():
                 yield json.loads(line)["text"]
