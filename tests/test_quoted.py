@@ -104,3 +104,20 @@ def test_setting_aside_is_linear_in_the_matches(kind: str) -> None:
         make,
         40,
     )
+
+
+def test_the_why_card_says_the_rules_set_a_quote_aside() -> None:
+    """When the detector decides a field whose rule match was set aside, the why-card says the
+    words were quoted rather than that no rule matched (the prose thresholds are lowered so
+    that the detector surely speaks: here a warning, since the text talks about attacks)."""
+    data = load_preset("A").state.model_dump(mode="json")
+    data["diffSummary"] = next(c for c in CASES if c["expect"] == "example" and c["lang"] == "en")[
+        "text"
+    ]
+    data["guardrails"]["detector"].update({"warn": 0.0, "block": 0.01})
+    result = execute(type(load_preset("A").state).model_validate(data)).result
+    assert result.injection.quoted
+    assert [f.call for f in result.injection.detector if f.field == "diffSummary"] == ["warn"]
+    assert result.outcome.why is not None
+    lines = " ".join(result.outcome.why.lines)
+    assert "quoted as an example" in lines and "No rule matched" not in lines

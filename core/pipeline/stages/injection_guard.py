@@ -502,6 +502,21 @@ def _missed_in_change(ctx: RunContext, agents: list[AgentContext]) -> Verdict | 
     )
 
 
+def _no_rule(ctx: RunContext) -> str:
+    """How a why-card says the rules did not decide: none matched, or a match was set aside
+    because the words are quoted (an example, a prompt string in code)."""
+    quoted = ctx.verdict.quoted
+    if not quoted:
+        return "No rule matched"
+    q = quoted[0]
+    where = "are quoted as an example" if q.why == "example" else "sit in a prompt string in code"
+    return (
+        f"The words of the rule “{rule_label(q.match.rule)}” in the "
+        f"{field_name(ctx, q.match.field)} {where}, not said to the reviewer, so the rules set "
+        "them aside"
+    )
+
+
 def _detector_block(ctx: RunContext) -> Verdict:
     """The why-card of a run the detector blocked when no rule matched."""
     f = detector_calls(ctx.verdict, "block")[0]
@@ -514,7 +529,7 @@ def _detector_block(ctx: RunContext) -> Verdict:
         kind=NAME,
         title="Learned detector: reads like an instruction to the model",
         lines=[
-            f"No rule matched, but the guard's second layer, the {DETECTOR}, says the "
+            f"{_no_rule(ctx)}, but the guard's second layer, the {DETECTOR}, says the "
             f"{field_name(ctx, f.field)} reads like an instruction to the AI reviewer.",
             *detector_lines(ctx, f),
             *also,
@@ -540,11 +555,11 @@ def _detector_warn(ctx: RunContext) -> Verdict | None:
         return None
     f = warned[0]
     said = (
-        f"No rule matched. The guard's second layer, the {DETECTOR}, scored the "
+        f"{_no_rule(ctx)}. The guard's second layer, the {DETECTOR}, scored the "
         f"{field_name(ctx, f.field)} at its block line; the guard warns instead of blocking, "
         "because the text only talks about an attack (why, below)."
         if f.topic
-        else f"No rule matched. The guard's second layer, the {DETECTOR}, says the "
+        else f"{_no_rule(ctx)}. The guard's second layer, the {DETECTOR}, says the "
         f"{field_name(ctx, f.field)} reads like an instruction to the model, but not strongly "
         "enough to stop the run: a warning."
     )
