@@ -189,7 +189,7 @@ _PROMPT_KEY = re.compile(
     r"""(?ix)
     (?:\b\w*(?:prompt|system|instruction|persona|preamble|guideline)s?\w*\b["'`]?
        |"role"\s*:\s*"(?:system|developer|user|assistant)"\s*,\s*"content")
-    \s*(?::|=|:=|\+=)\s*[(\[]?\s*(?:[rbfu]{0,2}(?:\"\"\"|'''|["'`])|[|>][-+]?[ \t]*\n)
+    \s*(?::|=|:=|\+=)\s*[(\[]?\s*(?:[rbfu]{0,2}(?P<q>\"\"\"|'''|["'`])|[|>][-+]?[ \t]*\n)
     """
 )
 _WINDOW = 2000  # characters before a match searched for its string's key
@@ -206,6 +206,16 @@ def _prompt_string(text: str, start: int) -> bool:
     if last is None:
         return False
     between = text[last.end() : start]
+    quote = last.group("q")
+    if quote is not None and len(quote) == 3:  # a triple-quoted string runs to its closing three
+        return quote not in between
+    if quote is not None:
+        # inside a string on the match's own line: an odd number of unescaped quote marks
+        # before it on that line (the opening one counted when it is the key's own line)
+        line = between.rsplit("\n", 1)[-1]
+        marks = len(re.findall(rf"(?<!\\){re.escape(quote)}", line)) + ("\n" not in between)
+        if marks % 2 == 0:
+            return False
     if "\n" not in between:
         return True
     key_line = text.rfind("\n", 0, last.start()) + 1
