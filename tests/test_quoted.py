@@ -121,3 +121,15 @@ def test_the_why_card_says_the_rules_set_a_quote_aside() -> None:
     assert result.outcome.why is not None
     lines = " ".join(result.outcome.why.lines)
     assert "quoted as an example" in lines and "No rule matched" not in lines
+
+
+def test_the_canonical_rules_set_nothing_aside() -> None:
+    """With the devkit's seven canonical rules in place of the table (a rung of the ladder), no
+    match of the full table is listed as set aside: those rules are not the ones running."""
+    state = load_preset("A").state
+    text = next(c for c in CASES if c["expect"] == "example" and c["lang"] == "en")["text"]
+    full = execute(state.model_copy(update={"diffSummary": text})).result
+    assert full.injection.quoted
+    rules = state.guardrails.model_copy(update={"injectionRules": "canonical"})
+    canonical = execute(state.model_copy(update={"diffSummary": text, "guardrails": rules}))
+    assert canonical.result.injection.quoted == []

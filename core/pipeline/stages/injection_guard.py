@@ -139,6 +139,7 @@ def _canonical(check: InjectionCheck, text: str) -> InjectionCheck:
     return check.model_copy(
         update={
             "matches": matches,
+            "quoted": [],  # the devkit's rules set nothing aside: they match what they see
             "blocked": call == "block",
             "call": call,
             "layer": layer,
