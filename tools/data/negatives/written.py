@@ -621,7 +621,7 @@ AI_APP_CATALOGUES = [
 ]
 
 
-def _catalogue_file(i: int, strings: dict[str, str]) -> list[str]:
+def _catalogue_file(strings: dict[str, str]) -> list[str]:
     """One catalogue as four kinds of translation file."""
     as_json = "{\n" + ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in strings.items())
     yaml = "".join(f"{k}: {json.dumps(v)}\n" for k, v in strings.items())
@@ -670,7 +670,7 @@ def main() -> int:
     for lang, t in REMINDERS:
         add(t, "reminder", "prose", lang)
     for i, strings in enumerate(AI_APP_CATALOGUES):
-        for text in _catalogue_file(i, strings):
+        for text in _catalogue_file(strings):
             add(text, "ai-app-catalogue", "documents", "en", f"ai-app-catalogue:{i}")
     rows.sort(key=lambda r: (r["kind"], r["text"]))
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
