@@ -133,3 +133,20 @@ def test_the_canonical_rules_set_nothing_aside() -> None:
     rules = state.guardrails.model_copy(update={"injectionRules": "canonical"})
     canonical = execute(state.model_copy(update={"diffSummary": text, "guardrails": rules}))
     assert canonical.result.injection.quoted == []
+
+
+def test_an_attack_dressed_as_a_quoted_example_solves_no_level() -> None:
+    """The rules set a quoted example aside, but the simulated model reads it as data, so a
+    student who quotes an attack as an example solves no level: "Not yet", nothing asks the
+    reviewer to approve."""
+    from safe_agent.challenges import levels
+
+    examples = [c["text"] for c in CASES if c["expect"] == "example"]
+    for rung in levels.RUNGS:
+        start = levels.start(rung)
+        for text in examples:
+            inj = start.injection.model_copy(
+                update={"enabled": True, "where": "diffSummary", "payload": text}
+            )
+            verdict = levels.judge_level(rung, start.model_copy(update={"injection": inj}))
+            assert not verdict.solved, (rung, text)
