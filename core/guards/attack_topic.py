@@ -44,12 +44,13 @@ _SECOND_PERSON = (
     r"أنت|انت|أنتم|لك|"  # ar
     r"assistants?|chatbots?|llms?|agents?"
 )
+# A chat role's header at a line's start ("System:", "AI:"): the text speaks as or to a model.
+ROLE_HEADER = r"(?m:^\s*(?:system|assistant|ai|bot|model|user)\s*:)"
 _ADDRESS = re.compile(
     rf"(?i)\b(?:{_SECOND_PERSON})\b"
     # Chinese, Japanese and Korean forms of "you" are not spaced words.
     r"|你|您|あなた|君|お前|貴方|당신|너|네가|니가|그대"
-    # A chat role's header at a line's start ("System:", "AI:").
-    r"|(?m:^\s*(?:system|assistant|ai|bot|model|user)\s*:)"
+    rf"|{ROLE_HEADER}"
 )
 
 

@@ -27,6 +27,9 @@ import re
 from functools import cache
 from typing import Literal
 
+from .attack_topic import ROLE_HEADER
+from .textutil import trie_regex
+
 Quoted = Literal["example", "prompt"]
 
 # Words that introduce a quoted example, just before its opening quote mark (a few words such
@@ -95,7 +98,7 @@ _ADDRESS_CJK = ("你", "您", "あなた", "お前", "당신", "너")
 _VOCATIVE = (
     r"\b(?:assistant|ai|model|bot|chatbot|agent|llm|reviewer)\s*[,:!]"
     r"|[,:]\s*(?:assistant|ai|model|bot|chatbot|agent|llm|reviewer)\b"
-    r"|(?m:^\s*(?:system|assistant|ai|bot|model|user)\s*:)"
+    rf"|{ROLE_HEADER}"
 )
 
 # Quote marks that open and close a quotation (straight, curly, low-high, guillemets, CJK).
@@ -108,28 +111,30 @@ _LONGEST_QUOTE = 400  # characters: an example is a sentence or two, not a docum
 _SENTENCE_END = re.compile(r"[.!?]\s|[。！？\n]")
 
 
+def _words(table: dict[str, tuple[str, ...]]) -> str:
+    """Every language's words of `table` as one regex (a trie, longest first)."""
+    return trie_regex(sorted({w for ws in table.values() for w in ws}, key=lambda w: (-len(w), w)))
+
+
 @cache
 def _before() -> re.Pattern[str]:
-    words = sorted({w for ws in EXAMPLE_BEFORE.values() for w in ws}, key=lambda w: (-len(w), w))
     # the cue, then up to three short words ("such as the sentence", "like this one:"), then
     # the quote mark: the pattern reads the text before a quote mark, so it ends at the end
-    alts = "|".join(re.escape(w) for w in words)
     return re.compile(
-        rf"(?i)(?:^|[\s(,:;])(?:{alts})(?:[\s,:]+[^\s\"'“„«「『]{{1,12}}){{0,3}}[\s,:]*\Z"
+        rf"(?i)(?:^|[\s(,:;])(?:{_words(EXAMPLE_BEFORE)})"
+        rf"(?:[\s,:]+[^\s\"'“„«「『]{{1,12}}){{0,3}}[\s,:]*\Z"
     )
 
 
 @cache
 def _address() -> re.Pattern[str]:
-    words = sorted({w for ws in ADDRESS_WORDS.values() for w in ws}, key=lambda w: (-len(w), w))
-    spaced = "|".join(re.escape(w) for w in words)
+    spaced = _words(ADDRESS_WORDS)
     return re.compile(rf"(?i)(?<!\w)(?:{spaced})(?!\w)|{'|'.join(_ADDRESS_CJK)}|{_VOCATIVE}")
 
 
 @cache
 def _after() -> re.Pattern[str]:
-    words = sorted({w for ws in EXAMPLE_AFTER.values() for w in ws}, key=lambda w: (-len(w), w))
-    return re.compile(r"(?i)\s?(?:" + "|".join(re.escape(w) for w in words) + ")")
+    return re.compile(rf"(?i)\s?(?:{_words(EXAMPLE_AFTER)})")
 
 
 def _enclosing_quote(text: str, start: int, end: int) -> tuple[int, int] | None:
